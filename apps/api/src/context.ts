@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.ts';
+
+/**
+ * What every domain function receives first: the database and the tenant of the request.
+ * Routes build it with `contextOf(request)`; no domain query runs without a tenant id, and every
+ * query on a tenant-owned table filters by `tenant_id = ctx.tenantId`.
+ */
+export interface TenantContext {
+  db: Kysely<Database>;
+  tenantId: string;
+  /** injectable clock for the access-window rules and tests */
+  now: () => Date;
+}
+
+/** A signed-in caller of the request. */
+export interface Caller {
+  userId: string;
+  role: 'Student' | 'Moderator' | 'Admin';
+  deviceId: string | null;
+}

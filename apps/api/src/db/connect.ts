@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** postgres://… ; when absent, the embedded SQLite file under dataDir is used */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL only: run every query in this schema (tests use a fresh schema per file) */
+  pgSchema?: string | undefined;
+  /** PostgreSQL pool size */
+  poolSize?: number;
+}
+
+export async function connectDatabase(options: ConnectOptions): Promise<DbHandle> {
+  return options.databaseUrl ? connectPostgres(options) : connectSqlite(options);
+}
+
+async function connectSqlite({ dataDir }: ConnectOptions): Promise<DbHandle> {
+  const { default: SqliteDatabase } = await import('better-sqlite3');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = new SqliteDatabase(path.join(dataDir, 'dars.sqlite'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return {
+    db,
+    engine: 'sqlite',
+    close: () => db.destroy(),
+  };
+}
+
+async function connectPostgres({ databaseUrl, pgSchema, poolSize }: ConnectOptions): Promise<DbHandle> {
+  const pg = await import('pg');
+  const { Pool, types } = pg.default;
+  // count(*) and bigint come back as text by default; every such value here fits a JS number.
+  types.setTypeParser(types.builtins.INT8, (value: string) => Number(value));
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: poolSize ?? 10,
+    ...(pgSchema ? { options: `-c search_path=${pgSchema}` } : {}),
+  });
+  if (pgSchema) {
+    const client = await pool.connect();
+    try {
+      await client.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
+    } finally {
+      client.release();
+    }
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    close: () => db.destroy(),
+  };
+}

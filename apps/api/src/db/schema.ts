@@ -1,0 +1,301 @@
+/**
+ * Row types of every table, as Kysely sees them.
+ *
+ * Conventions (docs/decisions/0004-portable-columns.md):
+ * - timestamps are ISO-8601 UTC text (`new Date().toISOString()`), so they sort and compare as text;
+ * - booleans are integers 0/1 (`Flag`), normalised to booleans by the repositories;
+ * - users and courses have GUID text ids (the original's wire format); everything else has integer ids;
+ * - every tenant-owned table has `tenant_id`, and every query filters by it.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export type Flag = 0 | 1;
+export type IsoTime = string;
+
+export type Grade = 'Secondary1' | 'Secondary2' | 'Secondary3';
+export type Term = 'First' | 'Second' | 'Summer';
+export type Role = 'Student' | 'Moderator' | 'Admin';
+export type LessonType = 'Video' | 'Quiz';
+export type QuestionType = 'MultipleChoice' | 'TrueFalse';
+export type OtpPurpose = 'confirm-email' | 'reset-password';
+export type CodeKind = 'course' | 'unit';
+
+export interface TenantsTable {
+  id: string;
+  name: string;
+  /** JSON array of host names that resolve to this tenant. */
+  domains: string;
+  created_at: IsoTime;
+}
+
+export interface TeacherProfilesTable {
+  tenant_id: string;
+  teacher_name: string;
+  photo_url: string | null;
+  specialization: string;
+  bio: string;
+  /** JSON: the profile's structured parts (qualifications, approach, subjects with levels, statistics, theme). */
+  details: string;
+  updated_at: IsoTime;
+}
+
+export interface TestimonialsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  author: string;
+  /** e.g. 'طالبة بالصف الثالث الثانوي' */
+  caption: string;
+  text: string;
+  rating: number;
+  position: number;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  whatsapp_number: string | null;
+  facebook_page: string | null;
+  youtube_channel: string | null;
+  tiktok_channel: string | null;
+}
+
+export interface UsersTable {
+  id: string;
+  tenant_id: string;
+  role: Role;
+  user_name: string;
+  /** lower-cased */
+  email: string;
+  phone_number: string;
+  parent_phone: string;
+  academic_year: Grade;
+  image_path: string | null;
+  password_hash: string;
+  email_confirmed: Flag;
+  active: Flag;
+  registration_date: IsoTime;
+  updated_at: IsoTime;
+}
+
+export interface DevicesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  device_id: string;
+  created_at: IsoTime;
+  last_seen_at: IsoTime;
+}
+
+export interface RefreshTokensTable {
+  /** random id; the cookie holds `${id}.${secret}` and only a hash of the secret is stored */
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  family_id: string;
+  token_hash: string;
+  device_id: string | null;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  used_at: IsoTime | null;
+  revoked_at: IsoTime | null;
+}
+
+export interface OtpsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  purpose: OtpPurpose;
+  code_hash: string;
+  attempts: number;
+  expires_at: IsoTime;
+  consumed_at: IsoTime | null;
+  created_at: IsoTime;
+}
+
+export interface CoursesTable {
+  id: string;
+  tenant_id: string;
+  course_name: string;
+  description: string;
+  image_path: string | null;
+  grade: Grade;
+  term: Term;
+  price: number;
+  active: Flag;
+  is_open_to_all: Flag;
+  created_at: IsoTime;
+  modification_date: IsoTime;
+}
+
+export interface UnitsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  course_id: string;
+  unit_name: string;
+  /** the original's spelling of the optional subtitle */
+  titel: string | null;
+  /** 1-based order inside the course */
+  position: number;
+  active: Flag;
+}
+
+export interface LessonsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  unit_id: number;
+  lesson_name: string;
+  titel: string | null;
+  /** 1-based order inside the unit */
+  position: number;
+  active: Flag;
+  type: LessonType;
+  video_url: string | null;
+  attachment_url: string | null;
+  attachment_title: string | null;
+  /** quiz settings (null/0 for videos) */
+  is_retake: Flag;
+  is_score_displayed: Flag;
+  is_answer_displayed: Flag;
+  pass_degree: number;
+  time_limit_minutes: number | null;
+}
+
+export interface QuizQuestionsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  lesson_id: number;
+  position: number;
+  text: string;
+  type: QuestionType;
+  explanation: string | null;
+}
+
+export interface QuizAnswersTable {
+  id: Generated<number>;
+  tenant_id: string;
+  question_id: number;
+  position: number;
+  text: string;
+  is_correct: Flag;
+}
+
+export interface BooksTable {
+  id: Generated<number>;
+  tenant_id: string;
+  title: string;
+  description: string;
+  image_path: string | null;
+  price: number;
+  grade: Grade;
+  active: Flag;
+  created_at: IsoTime;
+  modified_at: IsoTime;
+}
+
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  course_id: string;
+  enrollment_date: IsoTime;
+  /** 'code' | 'free' | 'admin' */
+  source: string;
+  course_code_id: number | null;
+}
+
+export interface CodeBatchesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  kind: CodeKind;
+  /** course id (GUID) for course codes, unit id (as text) for unit codes */
+  target_id: string;
+  count: number;
+  label: string | null;
+  created_at: IsoTime;
+}
+
+export interface CourseCodesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  batch_id: number;
+  course_id: string;
+  /** keyed hash (HMAC-SHA-256) of the normalised code; unique */
+  code_hash: string;
+  created_at: IsoTime;
+  redeemed_by: string | null;
+  redeemed_at: IsoTime | null;
+}
+
+export interface UnitCodesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  batch_id: number;
+  unit_id: number;
+  code_hash: string;
+  created_at: IsoTime;
+  redeemed_by: string | null;
+  redeemed_at: IsoTime | null;
+}
+
+export interface UnitOwnershipsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  unit_id: number;
+  /** start of the unit viewer's access window (window of unit 0) */
+  acquired_at: IsoTime;
+  unit_code_id: number | null;
+}
+
+export interface LessonCompletionsTable {
+  tenant_id: string;
+  user_id: string;
+  lesson_id: number;
+  completed_at: IsoTime;
+}
+
+export interface QuizSubmissionsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  lesson_id: number;
+  score: number;
+  correct_count: number;
+  total_count: number;
+  notes: string;
+  /** JSON array: chosen answer index per question (null = unanswered) */
+  answers: string;
+  attempts: number;
+  submitted_at: IsoTime;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  teacher_profiles: TeacherProfilesTable;
+  testimonials: TestimonialsTable;
+  contacts: ContactsTable;
+  users: UsersTable;
+  devices: DevicesTable;
+  refresh_tokens: RefreshTokensTable;
+  otps: OtpsTable;
+  courses: CoursesTable;
+  units: UnitsTable;
+  lessons: LessonsTable;
+  quiz_questions: QuizQuestionsTable;
+  quiz_answers: QuizAnswersTable;
+  books: BooksTable;
+  enrollments: EnrollmentsTable;
+  code_batches: CodeBatchesTable;
+  course_codes: CourseCodesTable;
+  unit_codes: UnitCodesTable;
+  unit_ownerships: UnitOwnershipsTable;
+  lesson_completions: LessonCompletionsTable;
+  quiz_submissions: QuizSubmissionsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type CourseRow = Selectable<CoursesTable>;
+export type UnitRow = Selectable<UnitsTable>;
+export type LessonRow = Selectable<LessonsTable>;

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e against the real server: `npm start` on port 3300 with a fresh DATA_DIR (demo data seeded
+ * on first start; demo codes in $E2E_DATA_DIR/demo-codes.json, one-time codes in outbox.jsonl).
+ * Each browser context is a new device for the two-device limit: tests that sign in as the
+ * demo student more than twice must register their own student instead.
+ */
+const port = Number(process.env.E2E_PORT ?? 3300);
+if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required',
+  ],
+};
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './.artifacts/results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: './.artifacts/results.json' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'ar-EG',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, browserName: 'chromium', launchOptions } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: '..',
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // many sign-ins from one address in a short time: keep the limits, but wide enough for the suite
+      RATE_LIMIT_SCALE: '50',
+    },
+  },
+});

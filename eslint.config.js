@@ -1,0 +1,79 @@
+// @ts-check
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const webFeatures = fs.existsSync('apps/web/src/features')
+  ? fs.readdirSync('apps/web/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+/**
+ * Architecture boundaries (docs/decisions/0001-workspace-layout.md):
+ * apps import packages/core; the web never imports the API and the reverse; core imports no app;
+ * on the web, shared → features → app, and no feature imports another.
+ */
+const boundaryZones = [
+  { target: './apps/web', from: './apps/api', message: 'The web app must not import the API server; share code through packages/core.' },
+  { target: './apps/api', from: './apps/web', message: 'The API server must not import the web app; share code through packages/core.' },
+  { target: './packages/core', from: './apps', message: 'packages/core is shared by both apps and must not import either of them.' },
+  { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'shared code must not depend on a feature.' },
+  { target: './apps/web/src/shared', from: './apps/web/src/app', message: 'shared code must not depend on the app shell.' },
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features must not depend on the app shell.' },
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'features must not import each other; move shared code to apps/web/src/shared.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', 'data/**', '**/.data*/**', 'coverage/**',
+      'playwright-report/**', 'test-results/**', 'e2e/.artifacts/**', 'bench-results/**',
+      'scripts/lint-fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@dars/api', message: 'Only the API imports its own code.' },
+            { name: '@dars/web', message: 'Only the web app imports its own code.' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The architecture boundaries are lint rules; these cases prove `npm run lint` fails when one
+ * is crossed (and passes for the allowed direction), using the repository's own eslint.config.js.
+ */
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['web imports the api by path', 'apps/web/src/bad.ts', "import { AppError } from '../../api/src/errors.ts';\nexport const e = AppError;\n", /must not import the API/],
+    ['api imports the web app by path', 'apps/api/src/bad.ts', "import x from '../../web/package.json';\nexport const y = x;\n", /must not import the web app/],
+    ['web imports the api by package name', 'apps/web/src/bad2.ts', "import x from '@dars/api';\nexport const y = x;\n", /Only the API imports its own code/],
+    ['core imports an app', 'packages/core/src/bad.ts', "import { AppError } from '../../../apps/api/src/errors.ts';\nexport const e = AppError;\n", /must not import either/],
+  ])('%s → lint error', async (_name, filePath, code, expected) => {
+    const errors = await boundaryErrors(filePath, code);
+    expect(errors.some((m) => expected.test(m))).toBe(true);
+  });
+
+  it('an app importing packages/core is allowed', async () => {
+    const errors = await boundaryErrors('apps/api/src/ok.ts', "import * as core from '@dars/core';\nexport const c = core;\n");
+    expect(errors).toEqual([]);
+  });
+});

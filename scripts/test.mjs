@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, every workspace's Vitest suite, then the e2e suite.
+// Every step runs even when an earlier one fails, so one run shows every problem; the exit code
+// is non-zero if any step failed. The last line sums up the tests of every runner.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-test-'));
+const vitestReport = path.join(reportDir, 'vitest.json');
+const steps = [
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b', 'tsconfig.json'] },
+  { name: 'lint', cmd: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
+  { name: 'unit+integration', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`] },
+  { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'] },
+];
+
+const results = [];
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const run = spawnSync(step.cmd, step.args, { stdio: 'inherit', env: process.env });
+  results.push({ name: step.name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+const counts = { passed: 0, failed: 0, skipped: 0 };
+if (fs.existsSync(vitestReport)) {
+  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
+  counts.passed += report.numPassedTests ?? 0;
+  counts.failed += report.numFailedTests ?? 0;
+  counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+const e2eReport = path.join('e2e', '.artifacts', 'results.json');
+if (fs.existsSync(e2eReport) && fs.statSync(e2eReport).mtimeMs > Date.now() - 3_600_000) {
+  const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
+  counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  counts.failed += stats?.unexpected ?? 0;
+  counts.skipped += stats?.skipped ?? 0;
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+const failedSteps = results.filter((r) => !r.ok).length;
+if (failedSteps > 0 && counts.failed === 0) counts.failed = failedSteps;
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+fs.rmSync(reportDir, { recursive: true, force: true });
+process.exit(failedSteps === 0 ? 0 : 1);
