@@ -1,0 +1,673 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import * as contract from './index.ts';
+import {
+  addCourseByCodeQuerySchema,
+  buildUrl,
+  changePasswordBodySchema,
+  confirmEmailQuerySchema,
+  courseActiveQuerySchema,
+  endpoints,
+  enrolledCoursesQuerySchema,
+  enterUnitCodeQuerySchema,
+  errorEnvelopeSchema,
+  guidInputSchema,
+  lessonCompleteBodySchema,
+  lessonContentParamsSchema,
+  lessonContentResponseSchema,
+  loginBodySchema,
+  loginErrorSchema,
+  myUnitCodesQuerySchema,
+  quizContentSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetStudentDevicesParamsSchema,
+  submitQuizBodySchema,
+  updateProfileBodySchema,
+  type EndpointDefinition,
+  type EndpointName,
+} from './index.ts';
+
+const STUDENT_ID = '3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+const COURSE_ID = 'a1b2c3d4-e5f6-4711-8899-aabbccddeeff';
+const WHEN = '2026-01-15T09:30:00.000Z';
+
+const user = {
+  id: STUDENT_ID,
+  name: 'مريم أحمد',
+  email: 'mariam@example.com',
+  phoneNumber: '01012345678',
+  parentPhone: '01112345678',
+  imagePath: null,
+  academicYear: 'Secondary3',
+  registrationDate: WHEN,
+};
+const ok = <T>(data: T, message = 'Success') => ({ success: true, message, data });
+
+const courseSummary = {
+  id: COURSE_ID,
+  courseName: 'الأحياء - الترم الأول',
+  term: 'First',
+  active: true,
+  price: 0,
+  grade: 'Secondary3',
+  description: '',
+  imagePath: null,
+  isOpenToAll: false,
+  modificationDate: WHEN,
+};
+const treeLesson = { id: 11, lessonName: 'الخلية', titel: null, order: 1, active: true, type: 'Video' };
+const treeQuiz = {
+  id: 12,
+  lessonName: 'اختبار الخلية',
+  titel: 'اختبار قصير',
+  order: 2,
+  active: true,
+  type: 'Quiz',
+};
+const courseTree = {
+  ...courseSummary,
+  units: [
+    {
+      id: 5,
+      unitName: 'الوحدة الأولى',
+      titel: null,
+      active: true,
+      order: 1,
+      lessons: [treeLesson, treeQuiz],
+    },
+  ],
+};
+const progressLessons = [
+  { ...treeLesson, isCompleted: true, isQuizSubmitted: false },
+  { ...treeQuiz, isCompleted: false, isQuizSubmitted: false },
+];
+const book = {
+  id: 1,
+  title: 'كتاب الأحياء',
+  description: 'مراجعة نهائية',
+  imagePath: '/images/book.png',
+  price: 120,
+  grade: 'Secondary1',
+  active: true,
+  createdAt: WHEN,
+  modifiedAt: WHEN,
+};
+const quizContent = {
+  id: 12,
+  type: 'Quiz',
+  lessonName: 'اختبار الخلية',
+  questions: [
+    {
+      id: 1,
+      text: 'ما وحدة بناء الكائن الحي؟',
+      type: 'MultipleChoice',
+      answers: [
+        { id: 1, text: 'الخلية' },
+        { id: 2, text: 'النسيج' },
+        { id: 3, text: 'العضو' },
+        { id: 4, text: 'الجهاز' },
+      ],
+    },
+    {
+      id: 2,
+      text: 'الميتوكوندريا مسؤولة عن التنفس الخلوي',
+      type: 'TrueFalse',
+      answers: [
+        { id: 5, text: 'صح' },
+        { id: 6, text: 'خطأ' },
+      ],
+    },
+  ],
+  isRetake: false,
+  isScoreDisplayed: true,
+  isAnswerDisplayed: true,
+  passDegree: 70,
+  quizScore: null,
+  timeLimitMinutes: 10,
+  submission: null,
+};
+
+/** A realistic 200 body for every endpoint. */
+const samples: Record<EndpointName, unknown> = {
+  register: ok(user, 'Registration successful'),
+  login: { token: 'eyJhbGciOi.x.y', user },
+  logout: ok(null, 'Logged out'),
+  confirmEmail: ok(null, 'Email confirmed'),
+  resendOtp: ok(null, 'OTP sent'),
+  forgotPassword: ok(null, 'If the email exists, a code was sent'),
+  resetPassword: ok(null, 'Password has been reset successfully'),
+  refreshToken: ok({ token: 'eyJ.new.token', user }),
+  changePassword: ok(null, 'Password changed'),
+  resetStudentDevices: ok({ studentId: STUDENT_ID, removedDevices: 2 }),
+  me: ok(user),
+  updateProfile: ok({ ...user, name: 'مريم', academicYear: 'Secondary2' }),
+  courseActive: ok({ totalCount: 1, totalPages: 1, currentPage: 1, pageSize: 10, courses: [courseSummary] }),
+  freeCourses: ok({ totalCount: 0, totalPages: 0, currentPage: 1, pageSize: 10, courses: [] }),
+  courseTree: ok(courseTree),
+  activeBooks: ok({ books: [book], totalCount: 1, pageNumber: 1, pageSize: 10, totalPages: 1 }),
+  activeBooksByGrade: ok({ books: [], totalCount: 0, pageNumber: 2, pageSize: 5, totalPages: 0 }),
+  book: ok(book),
+  contacts: ok([
+    {
+      id: 1,
+      whatsApp_Number: '201012345678',
+      facebook_Page: 'https://facebook.com/x',
+      youTube_Channel: null,
+      tiktokChannel: null,
+    },
+  ]),
+  tenantProfile: ok({
+    tenantId: 'tenant5',
+    teacherName: 'أ. أحمد',
+    photoUrl: null,
+    specialization: 'الأحياء',
+    bio: 'معلم أحياء',
+    qualifications: ['بكالوريوس العلوم'],
+    approach: ['الفهم قبل الحفظ'],
+    subjects: [{ name: 'الأحياء', level: 'الثانوية العامة' }],
+    statistics: {
+      years: 10,
+      studentsPassed: 500,
+      lessons: 1000,
+      successRate: 95,
+      students: 5000,
+      videos: 99,
+      support: '24/7',
+    },
+    footerFigures: { students: 5000, successRate: 99, rating: 5 },
+    testimonials: [{ author: 'سارة', caption: 'طالبة بالصف الثالث الثانوي', text: 'شرح ممتاز', rating: 5 }],
+    theme: { primary: '#14b8a6', secondary: '#7c3aed' },
+    companyName: 'Dars Software',
+    companyUrl: null,
+  }),
+  isEnrolled: true,
+  enrolledCourses: ok({
+    courses: [
+      {
+        id: COURSE_ID,
+        courseName: 'الأحياء',
+        description: 'شرح',
+        imagePath: 'https://cdn.example/c.png',
+        term: 'Second',
+        grade: 'Secondary2',
+        price: 99.99,
+        isOpenToAll: false,
+        enrollmentDate: WHEN,
+      },
+    ],
+    totalPages: 1,
+    totalCount: 1,
+    currentPage: 1,
+    pageSize: 9,
+  }),
+  addCourseByCode: ok(
+    { courseId: COURSE_ID, courseName: 'الأحياء', enrollmentDate: WHEN },
+    'Enrolled successfully',
+  ),
+  enrollFree: ok({ courseId: COURSE_ID, courseName: 'الأحياء', enrollmentDate: WHEN }),
+  courseTreeWithProgress: ok({
+    ...courseTree,
+    enrollmentDate: WHEN,
+    units: [{ ...courseTree.units[0], lessons: progressLessons }],
+  }),
+  unitTreeWithProgress: ok({
+    id: 5,
+    unitName: 'الوحدة الأولى',
+    titel: null,
+    order: 1,
+    active: true,
+    enrollmentDate: null,
+    courseId: COURSE_ID,
+    courseName: 'الأحياء',
+    lessons: progressLessons,
+  }),
+  unitLessons: ok({
+    lessons: progressLessons,
+    unitName: 'الوحدة الأولى',
+    unitTitle: null,
+    courseName: 'الأحياء',
+    totalCount: 2,
+    totalPages: 1,
+    currentPage: 1,
+  }),
+  lessonContent: ok({
+    id: 11,
+    type: 'Video',
+    lessonName: 'الخلية',
+    videoUrl: 'https://video.example/v.m3u8',
+    attachmentUrl: null,
+    attachmentTitle: null,
+    isCompleted: false,
+  }),
+  lessonComplete: ok({ lessonId: 11, isCompleted: true, completedAt: WHEN }),
+  enterUnitCode: ok({ unitId: 5, unitName: 'الوحدة الأولى', courseId: COURSE_ID, courseName: 'الأحياء' }),
+  myUnitCodes: ok({
+    units: [
+      {
+        unitId: 5,
+        unitName: 'الوحدة الأولى',
+        unitTitle: 'مقدمة',
+        courseName: 'الأحياء',
+        grade: 'Secondary1',
+        term: 'First',
+        active: true,
+      },
+    ],
+    totalCount: 1,
+    totalPages: 1,
+    currentPage: 1,
+  }),
+  submitQuiz: ok({
+    lessonId: 12,
+    score: 50,
+    notes: '1/2',
+    correctCount: 1,
+    totalCount: 2,
+    passed: false,
+    correctAnswers: [0, 0],
+  }),
+};
+
+const table = endpoints as Record<EndpointName, EndpointDefinition>;
+const names = Object.keys(table) as EndpointName[];
+
+describe('responses', () => {
+  it.each(names)('%s: a realistic 200 body parses', (name) => {
+    const result = table[name].response.safeParse(samples[name]);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it.each(names)('%s: the failure envelope parses as its error body', (name) => {
+    expect(table[name].error.safeParse({ success: false, message: 'Not found', data: null }).success).toBe(
+      true,
+    );
+  });
+
+  it('every enveloped answer also accepts data: null', () => {
+    for (const name of names) {
+      if (name === 'login' || name === 'isEnrolled') continue;
+      expect(table[name].response.safeParse({ success: false, message: 'x', data: null }).success, name).toBe(
+        true,
+      );
+    }
+  });
+
+  it('login answers { token, user } without an envelope', () => {
+    expect(endpoints.login.response.safeParse(ok({ token: 't', user })).success).toBe(false);
+  });
+
+  it('failed login may be the bare string or an envelope', () => {
+    expect(loginErrorSchema.parse('Invalid credentials')).toBe('Invalid credentials');
+    expect(
+      loginErrorSchema.safeParse({ success: false, message: 'Invalid credentials', data: null }).success,
+    ).toBe(true);
+    expect(loginErrorSchema.safeParse({ success: true, message: 'x', data: null }).success).toBe(false);
+  });
+
+  it('IsEnrolled is a bare boolean', () => {
+    expect(endpoints.isEnrolled.response.safeParse(false).success).toBe(true);
+    expect(endpoints.isEnrolled.response.safeParse(ok(true)).success).toBe(false);
+  });
+
+  it('the error envelope requires success false and data null', () => {
+    expect(errorEnvelopeSchema.safeParse({ success: true, message: 'x', data: null }).success).toBe(false);
+    expect(errorEnvelopeSchema.safeParse({ success: false, message: 'x', data: {} }).success).toBe(false);
+  });
+
+  it('an active course carries the spec defaults (term First, active, price 0, empty description, no image)', () => {
+    const parsed = contract.courseSummarySchema.parse(courseSummary);
+    expect(parsed).toMatchObject({ term: 'First', active: true, price: 0, description: '', imagePath: null });
+  });
+
+  it('refuses a wrong lesson type, grade or term in a response', () => {
+    expect(contract.treeLessonSchema.safeParse({ ...treeLesson, type: 'Audio' }).success).toBe(false);
+    expect(contract.courseSummarySchema.safeParse({ ...courseSummary, grade: 'Prep1' }).success).toBe(false);
+    expect(contract.courseSummarySchema.safeParse({ ...courseSummary, term: 'Third' }).success).toBe(false);
+  });
+
+  it('lesson content is told apart by type', () => {
+    const video = lessonContentResponseSchema.parse(samples.lessonContent);
+    expect(video.data?.type).toBe('Video');
+    const quiz = lessonContentResponseSchema.parse(ok(quizContent));
+    expect(quiz.data?.type).toBe('Quiz');
+  });
+
+  it('a submitted quiz may hide its correct answers', () => {
+    const submission = {
+      score: 100,
+      notes: '2/2',
+      answers: [0, 0],
+      correctAnswers: null,
+      correctCount: 2,
+      totalCount: 2,
+      passed: true,
+      submittedAt: WHEN,
+    };
+    expect(quizContentSchema.safeParse({ ...quizContent, quizScore: 100, submission }).success).toBe(true);
+  });
+});
+
+describe('quiz content never carries correctness before submission', () => {
+  const hasKeyDeep = (value: unknown, key: string): boolean =>
+    Array.isArray(value)
+      ? value.some((item) => hasKeyDeep(item, key))
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value).some(([k, v]) => k === key || hasKeyDeep(v, key))
+        : false;
+
+  it('the schema has no isCorrect (nor any "correct" field outside the submission)', () => {
+    const { submission: _submission, ...beforeSubmission } = quizContentSchema.shape;
+    const json = JSON.stringify(z.toJSONSchema(z.object(beforeSubmission)));
+    expect(json).not.toMatch(/isCorrect/i);
+    expect(json).not.toMatch(/correct/i);
+    expect(JSON.stringify(z.toJSONSchema(quizContentSchema))).not.toMatch(/isCorrect/);
+  });
+
+  it('serialising through the schema strips an isCorrect a handler passes along', () => {
+    const leaky = {
+      ...quizContent,
+      questions: quizContent.questions.map((q) => ({
+        ...q,
+        answers: q.answers.map((a, i) => ({ ...a, isCorrect: i === 0 })),
+      })),
+    };
+    expect(hasKeyDeep(leaky, 'isCorrect')).toBe(true);
+    const parsed = lessonContentResponseSchema.parse(ok(leaky));
+    expect(hasKeyDeep(parsed, 'isCorrect')).toBe(false);
+    expect(hasKeyDeep(quizContentSchema.parse(leaky), 'isCorrect')).toBe(false);
+  });
+});
+
+describe('requests: paging and ids', () => {
+  it('applies the spec defaults (page 1, size 10) and coerces strings', () => {
+    expect(courseActiveQuerySchema.parse({})).toEqual({ pagenumber: 1, pagesize: 10 });
+    expect(courseActiveQuerySchema.parse({ grade: 'secondary2', pagenumber: '3', pagesize: '' })).toEqual({
+      grade: 'Secondary2',
+      pagenumber: 3,
+      pagesize: 10,
+    });
+    expect(
+      myUnitCodesQuerySchema.parse({ pageNumber: '2', pageSize: '6', search: '  ', term: 'second' }),
+    ).toEqual({
+      pageNumber: 2,
+      pageSize: 6,
+      term: 'Second',
+    });
+    expect(myUnitCodesQuerySchema.parse({ search: ' خلية ', grade: 'SECONDARY1' })).toMatchObject({
+      search: 'خلية',
+      grade: 'Secondary1',
+    });
+    expect(myUnitCodesQuerySchema.safeParse({ search: 's'.repeat(101) }).success).toBe(false);
+    expect(endpoints.unitLessons.query.parse({})).toEqual({ pageNumber: 1, pageSize: 10 });
+  });
+
+  it.each([
+    ['page number 0', { pagenumber: '0' }],
+    ['page size 0', { pagesize: '0' }],
+    ['page size over 100', { pagesize: '101' }],
+    ['a fractional page', { pagenumber: '1.5' }],
+    ['a non-numeric page', { pagenumber: 'abc' }],
+    ['an unknown grade', { grade: 'Prep1' }],
+    ['a huge grade', { grade: 'x'.repeat(10_000) }],
+  ])('CourseActive refuses %s', (_label, query) => {
+    expect(courseActiveQuerySchema.safeParse(query).success).toBe(false);
+  });
+
+  it('normalises a GUID (case, braces, missing hyphens) and refuses others', () => {
+    expect(guidInputSchema.parse(' {3F2504E0-4F89-11D3-9A0C-0305E82C3301} ')).toBe(STUDENT_ID);
+    expect(guidInputSchema.parse('3f2504e04f8911d39a0c0305e82c3301')).toBe(STUDENT_ID);
+    for (const bad of [
+      '',
+      'not-a-guid',
+      '3f2504e0-4f89-11d3-9a0c-0305e82c330',
+      `${STUDENT_ID}x`,
+      'g'.repeat(36),
+      '1'.repeat(5000),
+    ]) {
+      expect(guidInputSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('enrolled courses need a valid studentId', () => {
+    expect(enrolledCoursesQuerySchema.safeParse({ pagenumber: '1', pagesize: '9' }).success).toBe(false);
+    expect(enrolledCoursesQuerySchema.parse({ studentId: STUDENT_ID.toUpperCase(), pagesize: '1' })).toEqual({
+      studentId: STUDENT_ID,
+      pagenumber: 1,
+      pagesize: 1,
+    });
+    expect(resetStudentDevicesParamsSchema.safeParse({ studentId: '42' }).success).toBe(false);
+  });
+
+  it.each(['0', '-1', '1.5', 'abc', '', '99999999999'])('integer path id %j is refused', (id) => {
+    expect(lessonContentParamsSchema.safeParse({ id }).success).toBe(false);
+  });
+
+  it('integer path ids arrive as strings', () => {
+    expect(lessonContentParamsSchema.parse({ id: '12' })).toEqual({ id: 12 });
+  });
+});
+
+describe('requests: auth and profile', () => {
+  const registration = {
+    UserName: 'مريم أحمد',
+    Email: ' Mariam@Example.com ',
+    Password: 'secret1',
+    ConfirmPassword: 'secret1',
+    PhoneNumber: '01012345678',
+    ParentPhone: '01112345678',
+    AcademicYear: 'Secondary1',
+  };
+
+  it('accepts a valid registration and normalises the email', () => {
+    expect(registerBodySchema.parse(registration)).toMatchObject({
+      Email: 'mariam@example.com',
+      AcademicYear: 'Secondary1',
+    });
+  });
+
+  it.each([
+    ['mismatched passwords', { ConfirmPassword: 'secret2' }, 'ConfirmPassword'],
+    ['a short password', { Password: 'abc', ConfirmPassword: 'abc' }, 'Password'],
+    ['a 129-character password', { Password: 'p'.repeat(129), ConfirmPassword: 'p'.repeat(129) }, 'Password'],
+    ['a bad phone', { PhoneNumber: '0101234567' }, 'PhoneNumber'],
+    ['a bad parent phone', { ParentPhone: '+201112345678' }, 'ParentPhone'],
+    ['a missing grade', { AcademicYear: undefined }, 'AcademicYear'],
+    ['a blank user name', { UserName: '   ' }, 'UserName'],
+    ['a 101-character name', { UserName: 'ا'.repeat(101) }, 'UserName'],
+    ['a bad email', { Email: 'not-an-email' }, 'Email'],
+    ['a 255-character email', { Email: `${'a'.repeat(243)}@example.com` }, 'Email'],
+  ])('register refuses %s', (_label, change, field) => {
+    const result = registerBodySchema.safeParse({ ...registration, ...change });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toContain(field);
+  });
+
+  it('keeps the optional Image part and lists the text fields the schema checks', () => {
+    const image = { filename: 'me.png', mimetype: 'image/png' };
+    expect(registerBodySchema.parse({ ...registration, Image: image }).Image).toEqual(image);
+    const textFields = Object.keys(registerBodySchema.shape).filter(
+      (key) => key !== contract.REGISTER_IMAGE_FIELD,
+    );
+    expect(textFields).toEqual([...contract.REGISTER_TEXT_FIELDS]);
+  });
+
+  it('login needs both fields and caps them', () => {
+    expect(loginBodySchema.safeParse({ EmailorMobile: '01012345678', password: 'x' }).success).toBe(true);
+    expect(loginBodySchema.safeParse({ emailOrMobile: '01012345678', password: 'x' }).success).toBe(false);
+    expect(loginBodySchema.safeParse({ EmailorMobile: '', password: 'x' }).success).toBe(false);
+    expect(loginBodySchema.safeParse({ EmailorMobile: 'a'.repeat(255), password: 'x' }).success).toBe(false);
+    expect(loginBodySchema.safeParse({ EmailorMobile: 'a@b.co', password: 'p'.repeat(129) }).success).toBe(
+      false,
+    );
+  });
+
+  it('OTP confirmation needs an email and a numeric code', () => {
+    expect(confirmEmailQuerySchema.safeParse({ email: 'a@b.co', otp: '123456' }).success).toBe(true);
+    expect(confirmEmailQuerySchema.safeParse({ email: 'a@b.co', otp: 'abc' }).success).toBe(false);
+    expect(confirmEmailQuerySchema.safeParse({ email: 'a@b.co', otp: '1'.repeat(11) }).success).toBe(false);
+    expect(confirmEmailQuerySchema.safeParse({ otp: '123456' }).success).toBe(false);
+  });
+
+  it('reset and change password require matching passwords of at least 6 characters', () => {
+    const reset = { email: 'a@b.co', otp: '123456', newPassword: 'secret1', confirmPassword: 'secret1' };
+    expect(resetPasswordBodySchema.safeParse(reset).success).toBe(true);
+    expect(resetPasswordBodySchema.safeParse({ ...reset, confirmPassword: 'secret2' }).success).toBe(false);
+    expect(
+      resetPasswordBodySchema.safeParse({ ...reset, newPassword: '12345', confirmPassword: '12345' }).success,
+    ).toBe(false);
+    const change = { currentPassword: 'old', newPassword: 'secret1', confirmPassword: 'secret1' };
+    expect(changePasswordBodySchema.safeParse(change).success).toBe(true);
+    expect(changePasswordBodySchema.safeParse({ ...change, confirmPassword: 'nope123' }).success).toBe(false);
+    expect(changePasswordBodySchema.safeParse({ ...change, currentPassword: '' }).success).toBe(false);
+  });
+
+  it('profile update takes at least one known field', () => {
+    expect(updateProfileBodySchema.parse({ userName: ' مريم ' })).toEqual({ userName: 'مريم' });
+    expect(updateProfileBodySchema.parse({ academicYear: 'secondary3' })).toEqual({
+      academicYear: 'Secondary3',
+    });
+    expect(updateProfileBodySchema.safeParse({}).success).toBe(false);
+    expect(updateProfileBodySchema.safeParse({ academicYear: 'Prep2' }).success).toBe(false);
+    expect(updateProfileBodySchema.safeParse({ userName: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('requests: codes, quiz, completion', () => {
+  it('codes are trimmed, non-empty and at most 64 characters', () => {
+    expect(enterUnitCodeQuerySchema.parse({ code: '  ABCD-EFGH-JK ' })).toEqual({ code: 'ABCD-EFGH-JK' });
+    expect(enterUnitCodeQuerySchema.safeParse({ code: '   ' }).success).toBe(false);
+    expect(enterUnitCodeQuerySchema.safeParse({ code: 'A'.repeat(65) }).success).toBe(false);
+    expect(addCourseByCodeQuerySchema.safeParse({ Code: 'ABCDEFGHJK', StudentId: STUDENT_ID }).success).toBe(
+      true,
+    );
+    expect(addCourseByCodeQuerySchema.safeParse({ code: 'ABCDEFGHJK', studentId: STUDENT_ID }).success).toBe(
+      false,
+    );
+  });
+
+  it('quiz submission requires answers; score and notes are optional', () => {
+    expect(submitQuizBodySchema.parse({ lessonId: 12, answers: [0, null, 3] })).toEqual({
+      lessonId: 12,
+      answers: [0, null, 3],
+    });
+    expect(
+      submitQuizBodySchema.safeParse({ lessonId: 12, score: 100, notes: '3/3', answers: [1] }).success,
+    ).toBe(true);
+    expect(submitQuizBodySchema.safeParse({ lessonId: 12, score: 100, notes: '3/3' }).success).toBe(false);
+  });
+
+  it.each([
+    ['a negative answer index', { lessonId: 12, answers: [-1] }],
+    ['a fractional answer index', { lessonId: 12, answers: [0.5] }],
+    ['an answer index over 49', { lessonId: 12, answers: [50] }],
+    ['too many answers', { lessonId: 12, answers: Array.from({ length: 501 }, () => 0) }],
+    ['a text answer', { lessonId: 12, answers: ['A'] }],
+    ['a missing lesson', { answers: [0] }],
+    ['a score over 100', { lessonId: 12, score: 101, answers: [0] }],
+    ['huge notes', { lessonId: 12, notes: 'n'.repeat(1001), answers: [0] }],
+  ])('quiz submission refuses %s', (_label, body) => {
+    expect(submitQuizBodySchema.safeParse(body).success).toBe(false);
+  });
+
+  it('lesson completion needs a positive integer lesson id', () => {
+    expect(lessonCompleteBodySchema.parse({ lessonId: 11 })).toEqual({ lessonId: 11 });
+    expect(lessonCompleteBodySchema.safeParse({ lessonId: 0 }).success).toBe(false);
+    expect(lessonCompleteBodySchema.safeParse({}).success).toBe(false);
+  });
+});
+
+describe('endpoint table', () => {
+  it('has one entry per method and path, aliases included', () => {
+    const keys = names.flatMap((name) =>
+      [table[name].path, ...(table[name].aliases ?? [])].map((path) => `${table[name].method} ${path}`),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps the original paths and casing', () => {
+    expect(endpoints.login.path).toBe('/api/Auth/login');
+    expect(endpoints.resendOtp.path).toBe('/api/Auth/ReSendOtp');
+    expect(endpoints.courseActive.aliases).toEqual(['/AdminStudent/CourseActive']);
+    expect(endpoints.lessonContent.aliases).toEqual(['/Student/contentlesson/:id']);
+    expect(endpoints.submitQuiz.path).toBe('/api/quizresult/submit');
+    for (const name of names) expect(table[name].path.startsWith('/api/'), name).toBe(true);
+    for (const name of [
+      'courseActive',
+      'enrolledCourses',
+      'addCourseByCode',
+      'courseTreeWithProgress',
+      'courseTree',
+      'lessonContent',
+    ] as const) {
+      expect(table[name].aliases, name).toEqual([table[name].path.replace(/^\/api/, '')]);
+    }
+  });
+
+  it('marks exactly our new endpoints as ours', () => {
+    const ours = names.filter((name) => table[name].ours).sort();
+    expect(ours).toEqual(['enrollFree', 'lessonComplete', 'me', 'tenantProfile', 'updateProfile']);
+  });
+
+  it('does not serve the parent progress lookups', () => {
+    const served = names.map((name) => table[name].path);
+    for (const { path } of contract.NOT_SERVED_ENDPOINTS) expect(served).not.toContain(path);
+  });
+
+  it('declares path params for every :segment', () => {
+    for (const name of names) {
+      const segments = [...table[name].path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      const params = table[name].params;
+      const declared = params instanceof z.ZodObject ? Object.keys(params.shape) : [];
+      expect(declared.sort(), name).toEqual(segments.sort());
+    }
+  });
+
+  it('converts every schema to JSON Schema for the OpenAPI document', () => {
+    for (const name of names) {
+      const { query, params, body, response, error } = table[name];
+      for (const schema of [query, params, body]) {
+        if (schema)
+          expect(() => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), name).not.toThrow();
+      }
+      for (const schema of [response, error]) {
+        expect(() => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }), name).not.toThrow();
+      }
+    }
+  });
+
+  it('types calls from the table', () => {
+    expectTypeOf<contract.EndpointResponse<'login'>>().toEqualTypeOf<contract.LoginResponse>();
+    expectTypeOf<contract.EndpointResponse<'isEnrolled'>>().toEqualTypeOf<boolean>();
+    expectTypeOf<contract.EndpointBody<'submitQuiz'>>().toEqualTypeOf<contract.SubmitQuizBody>();
+    expectTypeOf<contract.ParsedQuery<'courseActive'>>().toEqualTypeOf<{
+      pagenumber: number;
+      pagesize: number;
+      grade?: contract.Grade | undefined;
+    }>();
+    expectTypeOf<contract.EndpointQuery<'me'>>().toBeNever();
+    // What a caller may send: query values as numbers or strings, every paging value optional.
+    expectTypeOf<contract.EndpointQuery<'courseActive'>>().toEqualTypeOf<{
+      pagenumber?: string | number | undefined;
+      pagesize?: string | number | undefined;
+      grade?: string | undefined;
+    }>();
+    expectTypeOf<contract.EndpointParams<'unitLessons'>>().toEqualTypeOf<{ id: string | number }>();
+  });
+
+  it('builds URLs from paths, params and queries', () => {
+    expect(
+      buildUrl(endpoints.unitLessons.path, {
+        params: { id: 5 },
+        query: { pageNumber: 2, pageSize: undefined },
+      }),
+    ).toBe('/api/Unit/5/lessons?pageNumber=2');
+    expect(buildUrl(endpoints.enterUnitCode.path, { query: { code: 'A B&C' } })).toBe(
+      '/api/UnitCode/EnterCode?code=A+B%26C',
+    );
+    expect(buildUrl(endpoints.activeBooksByGrade.path, { params: { grade: 'Secondary1' } })).toBe(
+      '/api/Book/active/grade/Secondary1',
+    );
+    expect(() => buildUrl(endpoints.book.path)).toThrow(/id/);
+  });
+});

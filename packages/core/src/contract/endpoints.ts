@@ -1,0 +1,454 @@
+/**
+ * One table of every endpoint we serve, so the server registers routes and the web client types
+ * its calls from the same place.
+ *
+ * - `path` is Fastify style (`:id`); casing is the original's and matters to clients.
+ *   The original (ASP.NET) matches paths case-insensitively: register the Fastify instance with
+ *   `routerOptions: { caseSensitive: false }` (or equivalent) to behave the same.
+ * - `aliases`: the spec's client calls some endpoints without the `/api` prefix; we serve both.
+ * - `query`/`params`/`body` are request schemas (input = what arrives, output = parsed values);
+ *   `response` is the 200 body; `error` is every 4xx/5xx body.
+ * - `ours: true` marks endpoints (or, in the comment, shapes) the original does not have.
+ */
+import type { z } from 'zod';
+import { errorEnvelopeSchema } from './envelope.ts';
+import * as auth from './auth.ts';
+import * as profile from './profile.ts';
+import * as catalogue from './catalogue.ts';
+import * as books from './books.ts';
+import * as contact from './contact.ts';
+import * as tenant from './tenant.ts';
+import * as enrolment from './enrolment.ts';
+import * as learning from './learning.ts';
+import * as unitCodes from './unit-codes.ts';
+import * as quiz from './quiz.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type EndpointAuth = 'none' | 'student' | 'staff';
+
+export interface EndpointDefinition {
+  method: HttpMethod;
+  path: string;
+  aliases?: readonly string[];
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  /** `multipart`: the body schema describes the text fields of a multipart/form-data request. */
+  bodyEncoding?: 'json' | 'multipart';
+  response: z.ZodType;
+  error: z.ZodType;
+  ours: boolean;
+  /** 'student' = any signed-in account; 'staff' = Moderator or Admin. */
+  auth: EndpointAuth;
+  summary: string;
+}
+
+const error = errorEnvelopeSchema;
+
+export const endpoints = {
+  // ── Auth ──────────────────────────────────────────────────────────────────
+  register: {
+    method: 'POST',
+    path: '/api/Auth/register',
+    body: auth.registerBodySchema,
+    bodyEncoding: 'multipart',
+    response: auth.registerResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Create a student account (multipart; optional Image file).',
+  },
+  login: {
+    method: 'POST',
+    path: '/api/Auth/login',
+    body: auth.loginBodySchema,
+    response: auth.loginResponseSchema,
+    error: auth.loginErrorSchema,
+    ours: false,
+    auth: 'none',
+    summary: 'Sign in; answers { token, user } without an envelope and sets the refreshToken cookie.',
+  },
+  logout: {
+    method: 'POST',
+    path: '/api/Auth/logout',
+    // 'none': signing out must work with an expired access token; the refresh cookie identifies the session.
+    response: auth.logoutResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Sign out: revokes the refresh token (cookie) and clears the cookie.',
+  },
+  confirmEmail: {
+    method: 'POST',
+    path: '/api/Auth/confirm-email',
+    query: auth.confirmEmailQuerySchema,
+    response: auth.confirmEmailResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Confirm an email address with the one-time code.',
+  },
+  resendOtp: {
+    method: 'POST',
+    path: '/api/Auth/ReSendOtp',
+    query: auth.resendOtpQuerySchema,
+    response: auth.resendOtpResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Send a new email-confirmation code.',
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/Auth/ForgotPassword',
+    query: auth.forgotPasswordQuerySchema,
+    response: auth.forgotPasswordResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Email a password-reset code.',
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/Auth/ResetPassword',
+    body: auth.resetPasswordBodySchema,
+    response: auth.resetPasswordResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Set a new password with the reset code.',
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/api/Auth/refresh-token',
+    response: auth.refreshTokenResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Rotate the refreshToken cookie and answer a new access token (empty body).',
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/api/Auth/ChangePassword',
+    body: auth.changePasswordBodySchema,
+    response: auth.changePasswordResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: "Change the caller's password.",
+  },
+  resetStudentDevices: {
+    method: 'DELETE',
+    path: '/api/Auth/reset-student-devices/:studentId',
+    params: auth.resetStudentDevicesParamsSchema,
+    response: auth.resetStudentDevicesResponseSchema,
+    error,
+    ours: false,
+    auth: 'staff',
+    summary: "Clear a student's registered devices.",
+  },
+  me: {
+    method: 'GET',
+    path: '/api/Auth/me',
+    response: profile.meResponseSchema,
+    error,
+    ours: true,
+    auth: 'student',
+    summary: "The caller's UserInfo.",
+  },
+  updateProfile: {
+    method: 'PUT',
+    path: '/api/Auth/profile',
+    body: profile.updateProfileBodySchema,
+    response: profile.updateProfileResponseSchema,
+    error,
+    ours: true,
+    auth: 'student',
+    summary: "Change the caller's name and/or grade; answers the updated UserInfo.",
+  },
+
+  // ── Catalogue ─────────────────────────────────────────────────────────────
+  courseActive: {
+    method: 'GET',
+    path: '/api/AdminStudent/CourseActive',
+    aliases: ['/AdminStudent/CourseActive'],
+    query: catalogue.courseActiveQuerySchema,
+    response: catalogue.courseActiveResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Active courses, optionally of one grade, paged.',
+  },
+  freeCourses: {
+    method: 'GET',
+    path: '/api/Course/free-courses',
+    query: catalogue.freeCoursesQuerySchema,
+    response: catalogue.freeCoursesResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Active courses whose price is 0, paged.',
+  },
+  courseTree: {
+    method: 'GET',
+    path: '/api/Course/tree',
+    aliases: ['/Course/tree'],
+    query: catalogue.courseTreeQuerySchema,
+    response: catalogue.courseTreeResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'A course with its units and lessons, without progress.',
+  },
+
+  // ── Books ─────────────────────────────────────────────────────────────────
+  activeBooks: {
+    method: 'GET',
+    path: '/api/Book/active',
+    query: books.activeBooksQuerySchema,
+    response: books.activeBooksResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Active books, paged.',
+  },
+  activeBooksByGrade: {
+    method: 'GET',
+    path: '/api/Book/active/grade/:grade',
+    params: books.activeBooksByGradeParamsSchema,
+    query: books.activeBooksByGradeQuerySchema,
+    response: books.activeBooksByGradeResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Active books of one grade, paged.',
+  },
+  book: {
+    method: 'GET',
+    path: '/api/Book/:id',
+    params: books.bookParamsSchema,
+    response: books.bookResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'One book.',
+  },
+
+  // ── Contact and tenant ────────────────────────────────────────────────────
+  contacts: {
+    method: 'GET',
+    path: '/api/Contact/getAll',
+    response: contact.contactListResponseSchema,
+    error,
+    ours: false,
+    auth: 'none',
+    summary: 'Contact links (the client uses the first item).',
+  },
+  tenantProfile: {
+    method: 'GET',
+    path: '/api/Tenant/profile',
+    response: tenant.tenantProfileResponseSchema,
+    error,
+    ours: true,
+    auth: 'none',
+    summary: "The tenant's teacher profile, figures, testimonials and theme.",
+  },
+
+  // ── Enrolment ─────────────────────────────────────────────────────────────
+  isEnrolled: {
+    method: 'GET',
+    path: '/api/AdminStudent/IsEnrolled',
+    query: enrolment.isEnrolledQuerySchema,
+    response: enrolment.isEnrolledResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: 'Bare boolean: is the student enrolled in the course.',
+  },
+  enrolledCourses: {
+    method: 'GET',
+    path: '/api/Student/Student-Enrolled-Courses',
+    aliases: ['/Student/Student-Enrolled-Courses'],
+    query: enrolment.enrolledCoursesQuerySchema,
+    response: enrolment.enrolledCoursesResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: "The student's enrolled courses, paged.",
+  },
+  addCourseByCode: {
+    method: 'POST',
+    path: '/api/Student/add-course-by-code',
+    aliases: ['/Student/add-course-by-code'],
+    query: enrolment.addCourseByCodeQuerySchema,
+    response: enrolment.addCourseByCodeResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: 'Enrol with a single-use course code (no body).',
+  },
+  enrollFree: {
+    method: 'POST',
+    path: '/api/Student/enroll-free',
+    query: enrolment.enrollFreeQuerySchema,
+    response: enrolment.enrollFreeResponseSchema,
+    error,
+    ours: true,
+    auth: 'student',
+    summary: 'Enrol in a free course (price 0).',
+  },
+
+  // ── Learning ──────────────────────────────────────────────────────────────
+  courseTreeWithProgress: {
+    method: 'GET',
+    path: '/api/Course/tree-course-with-progress',
+    aliases: ['/Course/tree-course-with-progress'],
+    query: learning.courseTreeWithProgressQuerySchema,
+    response: learning.courseTreeWithProgressResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: "A course tree with the caller's enrolment date and lesson progress.",
+  },
+  unitTreeWithProgress: {
+    method: 'GET',
+    path: '/api/Course/tree-unit-with-progress',
+    query: learning.unitTreeWithProgressQuerySchema,
+    response: learning.unitTreeWithProgressResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: "One unit with the caller's access start and lesson progress.",
+  },
+  unitLessons: {
+    method: 'GET',
+    path: '/api/Unit/:id/lessons',
+    params: learning.unitLessonsParamsSchema,
+    query: learning.unitLessonsQuerySchema,
+    response: learning.unitLessonsResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: "A unit's lessons with progress, paged.",
+  },
+  lessonContent: {
+    method: 'GET',
+    path: '/api/Student/contentlesson/:id',
+    aliases: ['/Student/contentlesson/:id'],
+    params: learning.lessonContentParamsSchema,
+    response: learning.lessonContentResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary:
+      'Video or quiz content of a lesson the caller may open (quiz: no correctness before submission).',
+  },
+  lessonComplete: {
+    method: 'POST',
+    path: '/api/Student/lesson-complete',
+    body: learning.lessonCompleteBodySchema,
+    response: learning.lessonCompleteResponseSchema,
+    error,
+    ours: true,
+    auth: 'student',
+    summary: 'Mark a lesson completed.',
+  },
+
+  // ── Unit codes ────────────────────────────────────────────────────────────
+  enterUnitCode: {
+    method: 'POST',
+    path: '/api/UnitCode/EnterCode',
+    query: unitCodes.enterUnitCodeQuerySchema,
+    response: unitCodes.enterUnitCodeResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: 'Unlock a standalone unit with a single-use code.',
+  },
+  myUnitCodes: {
+    method: 'GET',
+    path: '/api/UnitCode/GetMyUnitCodes',
+    query: unitCodes.myUnitCodesQuerySchema,
+    response: unitCodes.myUnitCodesResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: "The caller's unlocked units, paged, with optional search/grade/term filters (ours).",
+  },
+
+  // ── Quiz ──────────────────────────────────────────────────────────────────
+  submitQuiz: {
+    method: 'POST',
+    path: '/api/quizresult/submit',
+    body: quiz.submitQuizBodySchema,
+    response: quiz.submitQuizResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: 'Submit chosen answers; the server scores them.',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type SchemaOf<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? S : never;
+/** What the caller sends (before parsing, e.g. query numbers may be strings). */
+export type EndpointQuery<N extends EndpointName> = z.input<SchemaOf<Endpoints[N], 'query'>>;
+export type EndpointParams<N extends EndpointName> = z.input<SchemaOf<Endpoints[N], 'params'>>;
+export type EndpointBody<N extends EndpointName> = z.input<SchemaOf<Endpoints[N], 'body'>>;
+/** What the server receives after parsing (defaults applied, values normalised). */
+export type ParsedQuery<N extends EndpointName> = z.output<SchemaOf<Endpoints[N], 'query'>>;
+export type ParsedParams<N extends EndpointName> = z.output<SchemaOf<Endpoints[N], 'params'>>;
+export type ParsedBody<N extends EndpointName> = z.output<SchemaOf<Endpoints[N], 'body'>>;
+export type EndpointResponse<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+export type EndpointError<N extends EndpointName> = z.output<Endpoints[N]['error']>;
+
+/** Fastify `schema.response` map for an endpoint. */
+export function responseSchemas<E extends EndpointDefinition>(endpoint: E) {
+  return { 200: endpoint.response, '4xx': endpoint.error, '5xx': errorEnvelopeSchema } as const;
+}
+
+/** Every path an endpoint is served on (main path first). */
+export function servedPaths(endpoint: EndpointDefinition): string[] {
+  return [endpoint.path, ...(endpoint.aliases ?? [])];
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Fill `:name` segments and append a query string (undefined/null values are left out). */
+export function buildUrl(
+  path: string,
+  options: { params?: Record<string, string | number>; query?: Record<string, QueryValue> } = {},
+): string {
+  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = options.params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${filled}?${queryString}` : filled;
+}
+
+/**
+ * Original endpoints we deliberately do not serve. They answer a child's progress to anyone who
+ * knows two phone numbers, without authentication — a privacy weakness, not a requirement.
+ */
+export const NOT_SERVED_ENDPOINTS = [
+  {
+    method: 'GET',
+    path: '/api/Student/GetStudentVideosProgressByParent/:parentPhone',
+    query: 'studentPhone',
+    reason: 'Unauthenticated lookup of a child’s progress by phone numbers (privacy weakness).',
+  },
+  {
+    method: 'GET',
+    path: '/api/Student/GetStudentQuizzesProgressByParent/:parentPhone',
+    query: 'studentPhone',
+    reason: 'Unauthenticated lookup of a child’s progress by phone numbers (privacy weakness).',
+  },
+] as const;

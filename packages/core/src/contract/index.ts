@@ -1,0 +1,19 @@
+/**
+ * The API contract: zod schemas and inferred types for every request and response, one file per
+ * resource, plus the endpoint table (`endpoints.ts`) the server registers and the web client
+ * calls from. Wire names, casing and envelopes follow the original back end
+ * (shared/spec/platform-spec.md §7 and backend-facts.md); additions are marked "ours".
+ */
+export * from './common.ts';
+export * from './envelope.ts';
+export * from './auth.ts';
+export * from './profile.ts';
+export * from './catalogue.ts';
+export * from './books.ts';
+export * from './contact.ts';
+export * from './tenant.ts';
+export * from './enrolment.ts';
+export * from './learning.ts';
+export * from './unit-codes.ts';
+export * from './quiz.ts';
+export * from './endpoints.ts';

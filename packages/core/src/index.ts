@@ -1,0 +1,3 @@
+export * from './contract/index.ts';
+export * from './rules/index.ts';
+export * from './messages/index.ts';

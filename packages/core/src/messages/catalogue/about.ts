@@ -1,0 +1,16 @@
+import type { MessageTable } from '../types.ts';
+
+// Reserved for the web helper (part 1); the messages owner never edits this file.
+
+/** Teacher profile page (spec §1). Figures' captions and the CTA text live in marketing.ts. */
+export const aboutMessages = {
+  'about.kicker': { ar: 'تعرّف على المدرس', en: 'Meet the teacher' },
+  'about.photoAlt': { ar: 'صورة {teacher}', en: 'Photo of {teacher}' },
+  'about.statsTitle': { ar: 'إنجازات المدرس', en: "The teacher's record" },
+  'about.qualifications': { ar: 'المؤهلات', en: 'Qualifications' },
+  'about.approach': { ar: 'أسلوب التدريس', en: 'Teaching approach' },
+  'about.subjects': { ar: 'المواد والمستويات', en: 'Subjects and levels' },
+  'about.subject': { ar: 'المادة', en: 'Subject' },
+  'about.level': { ar: 'المستوى', en: 'Level' },
+  'about.ctaTitle': { ar: 'جاهز تبدأ رحلتك مع الأحياء؟', en: 'Ready to start your biology journey?' },
+} as const satisfies MessageTable;

@@ -1,0 +1,18 @@
+import type { MessageTable } from '../types.ts';
+
+// Owned by the web helper (part 2): the course player page.
+
+export const coursePlayerMessages = {
+  'coursePlayer.back': { ar: 'العودة إلى باقاتي', en: 'Back to my packages' },
+  'coursePlayer.lessonPosition': { ar: 'الدرس {current} / {total}', en: 'Lesson {current} / {total}' },
+  'coursePlayer.percentComplete': { ar: '{percent}% مكتمل', en: '{percent}% complete' },
+  'coursePlayer.progressLabel': { ar: 'نسبة الإنجاز', en: 'Progress' },
+  'coursePlayer.unitsTitle': { ar: 'محتوى الباقة', en: 'Course content' },
+  'coursePlayer.notFoundText': {
+    ar: 'تعذر تحميل الدورة أو لا يوجد درس محدد',
+    en: 'The course could not be loaded or no lesson is selected',
+  },
+  'coursePlayer.backToCourses': { ar: 'العودة إلى باقاتي', en: 'Back to My Courses' },
+  'coursePlayer.loading': { ar: 'جارٍ تحميل الدورة…', en: 'Loading the course…' },
+  'coursePlayer.unitLocked': { ar: 'هذه الوحدة مغلقة', en: 'This unit is locked' },
+} as const satisfies MessageTable;

@@ -1,0 +1,12 @@
+import type { MessageTable } from '../types.ts';
+
+// Reserved for the web helper (part 1); the messages owner never edits this file.
+
+/** 'باقاتي' — the enrolled-courses screen (spec §2). Error texts live in errors.ts. */
+export const enrolledMessages = {
+  'enrolled.subtitle': { ar: 'الباقات التي اشتركت فيها', en: 'The packages you are enrolled in' },
+  'enrolled.start': { ar: 'ابدأ الآن', en: 'Start' },
+  'enrolled.startCourse': { ar: 'ابدأ {course}', en: 'Start {course}' },
+  'enrolled.emptyHint': { ar: 'تصفح الباقات واشترك بكود التسجيل', en: 'Browse the packages and enrol with a registration code' },
+  'enrolled.browse': { ar: 'تصفح الباقات', en: 'Browse packages' },
+} as const satisfies MessageTable;

@@ -1,0 +1,46 @@
+import type { MessageTable } from '../types.ts';
+
+// Owned by the web helper (part 2): the My Lectures page.
+
+export const myLecturesMessages = {
+  'myLectures.navLabel': { ar: 'محاضرات السنتر', en: 'Centre lectures' },
+  'myLectures.title': { ar: 'محاضراتي', en: 'My Lectures' },
+  'myLectures.subtitle': {
+    ar: 'المحاضرات التي فتحتها بأكواد السنتر',
+    en: 'The lectures you unlocked with centre codes',
+  },
+  'myLectures.searchPlaceholder': {
+    ar: 'ابحث باسم المحاضرة أو العنوان أو الكورس',
+    en: 'Search by lecture, title or course',
+  },
+  'myLectures.stageLabel': { ar: 'المرحلة', en: 'Stage' },
+  'myLectures.termLabel': { ar: 'الترم', en: 'Term' },
+  'myLectures.allStages': { ar: 'كل المراحل', en: 'All stages' },
+  'myLectures.allTerms': { ar: 'كل الترمات', en: 'All terms' },
+  'myLectures.showing': { ar: 'عرض {shown} من {total} محاضرة', en: 'Showing {shown} of {total} units' },
+  'myLectures.active': { ar: 'مفعلة', en: 'Active' },
+  'myLectures.inactive': { ar: 'غير مفعلة', en: 'Inactive' },
+  'myLectures.enter': { ar: 'دخول المحاضرة', en: 'Enter lecture' },
+  'myLectures.emptyTitle': { ar: 'لم تتم إضافة أي محاضرات بعد', en: 'No lectures have been added yet' },
+  'myLectures.emptyHint': {
+    ar: 'أدخل كود المحاضرة في الخانة أعلاه لإضافتها',
+    en: 'Enter a lecture code in the box above to add it',
+  },
+  'myLectures.noMatches': { ar: 'لا توجد محاضرات تطابق البحث', en: 'No lectures match your search' },
+  'myLectures.errorTitle': { ar: 'تعذر تحميل المحاضرات', en: 'Failed to fetch units' },
+  'myLectures.codeTitle': { ar: 'إضافة محاضرة بكود', en: 'Add a lecture with a code' },
+  'myLectures.codeLabel': { ar: 'كود المحاضرة', en: 'Lecture code' },
+  'myLectures.codePlaceholder': { ar: 'اكتب الكود هنا', en: 'Type the code here' },
+  'myLectures.codeSubmit': { ar: 'تفعيل الكود', en: 'Redeem code' },
+  'myLectures.codeSubmitting': { ar: 'جارٍ التفعيل…', en: 'Redeeming…' },
+  'myLectures.codeSuccess': { ar: 'تمت إضافة المحاضرة بنجاح', en: 'The lecture was added' },
+  'myLectures.codeNotFound': { ar: 'كود الوحدة غير صحيح أو غير موجود', en: 'The unit code is invalid or does not exist' },
+  'myLectures.codeLoginRequired': { ar: 'يجب تسجيل الدخول أولاً', en: 'You must log in first' },
+  'myLectures.codeForbidden': {
+    ar: 'ليس لديك صلاحية للوصول إلى هذه الوحدة',
+    en: 'You do not have permission to access this unit',
+  },
+  'myLectures.codeFailed': { ar: 'فشل إدخال الكود', en: 'Failed to enter code' },
+  'myLectures.unexpectedError': { ar: 'حدث خطأ غير متوقع', en: 'An unexpected error occurred' },
+  'myLectures.loading': { ar: 'جارٍ تحميل المحاضرات…', en: 'Loading lectures…' },
+} as const satisfies MessageTable;
