@@ -2,6 +2,9 @@ import 'fastify';
 import type { DbHandle } from './db/connect.ts';
 import type { TenantContext, Caller } from './context.ts';
 import type { AppConfig } from './config.ts';
+import type { Mailer } from './mail/index.ts';
+import type { RateLimiter } from './rate-limit/index.ts';
+import type { createTenantResolver } from './plugins/tenant.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +14,16 @@ declare module 'fastify' {
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: like requireAuth, and the caller must be staff (Moderator or Admin) */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** OTP delivery: SMTP when SMTP_URL is set, else DATA_DIR/outbox.jsonl */
+    mailer: Mailer;
+    /** keyed fixed-window counters (in-process, or Redis when REDIS_URL is set) */
+    rateLimiter: RateLimiter;
+    /** the app clock (tests inject one) */
+    now: () => Date;
+    /** cached tenant directory; `tenants.invalidate()` after creating or changing a tenant */
+    tenants: ReturnType<typeof createTenantResolver>;
+    /** true when the built SPA exists and is served */
+    webIndexAvailable: boolean;
   }
   interface FastifyRequest {
     /** set by the tenant plugin for every /api request (400 when missing or unknown) */

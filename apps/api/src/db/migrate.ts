@@ -4,9 +4,22 @@ import type { Database } from './schema.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+export interface MigrateOptions {
+  /**
+   * PostgreSQL schema that holds the data (tests use a fresh one per file). Kysely's bookkeeping
+   * tables must live in it too: left unset, the migrator looks for them in every schema and may
+   * find another schema's, skipping the creation of its own.
+   */
+  schema?: string | undefined;
+}
+
 /** Brings the schema up to date; throws with the failing migration's name on error. */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions = {}): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(options.schema ? { migrationTableSchema: options.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,0 +1,120 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DbHandle } from './db/connect.ts';
+import { createMailer, type Mailer } from './mail/index.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin, { envelope, notFoundMessage } from './plugins/errors.ts';
+import externalPlugins from './plugins/external.ts';
+import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger.ts';
+import tenantPlugin from './plugins/tenant.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/index.ts';
+import { routePlugins } from './routes/index.ts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  dbHandle: DbHandle;
+  /** pino options, `false`/`true`, or a ready logger instance */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** the clock every domain function sees (tests move it) */
+  now?: () => Date;
+  /** defaults: SMTP when configured, else the DATA_DIR outbox */
+  mailer?: Mailer;
+  /** defaults: Redis when REDIS_URL is set, else in-process */
+  rateLimiter?: RateLimiter;
+}
+
+function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as FastifyBaseLogger).child === 'function'
+  );
+}
+
+/**
+ * The whole HTTP application, not yet listening. Plugin order is fixed:
+ * external (helmet, cors, cookie, rate-limit, multipart, static) → app (db, tenant, auth, errors)
+ * → OpenAPI collector → routes → docs UI. The caller owns `dbHandle` and closes it.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, dbHandle } = options;
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } };
+
+  const app = Fastify({
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // the original (ASP.NET) matches paths case-insensitively; clients rely on it
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = options.rateLimiter || !config.redisUrl ? null : await connectRedis(config.redisUrl);
+  const rateLimiter =
+    options.rateLimiter ?? (redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter());
+  const mailer = options.mailer ?? (await createMailer(config, app.log, now));
+  app.addHook('onClose', async () => {
+    await rateLimiter.close();
+    await mailer.close();
+    if (redis) await redis.quit().catch(() => undefined);
+  });
+
+  await app.register(dbPlugin, { config, dbHandle, mailer, rateLimiter, now });
+  await app.register(externalPlugins, { redis });
+  await app.register(tenantPlugin, { now });
+  await app.register(authPlugin, { now });
+  await app.register(errorsPlugin);
+
+  app.setNotFoundHandler((request, reply) => {
+    const spaPath =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.toLowerCase().startsWith('/api');
+    if (spaPath && app.webIndexAvailable && !request.url.startsWith('/media/')) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send(envelope(notFoundMessage(request.method, request.url)));
+  });
+
+  await app.register(swaggerPlugin);
+  for (const route of routePlugins) {
+    const plugin = await route.load();
+    await app.register(plugin.default);
+  }
+  await registerSwaggerUi(app);
+
+  return app;
+}
+
+const SECRET_QUERY = /([?&](?:otp|code|password|token)=)[^&#]*/gi;
+
+/** One-time codes and course/unit codes travel in query strings: keep them out of the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+async function connectRedis(url: string) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true });
+  await redis.connect();
+  return redis;
+}

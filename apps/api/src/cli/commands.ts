@@ -1,0 +1,219 @@
+/**
+ * The admin commands. Each takes the parsed options and returns the text to print; errors are
+ * `UsageError` (exit 2) or `AppError` (exit 1) with a one-line message.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchesSearch } from '@dars/core/rules';
+import type { Kysely } from 'kysely';
+import type { TenantContext } from '../context.ts';
+import type { Database, Role } from '../db/schema.ts';
+import { resetStudentDevices } from '../domain/auth/devices.ts';
+import { hashPassword } from '../domain/auth/passwords.ts';
+import { importCourse, setContact, setTeacherProfile, upsertTenant } from '../domain/catalogue-import/index.ts';
+import { createCodeBatch } from '../domain/codes/index.ts';
+import { isUniqueViolation } from '../domain/codes/db-errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../errors.ts';
+import { checkKnown, parseFlags, requireFlag, UsageError, type Flags } from './args.ts';
+
+export interface CliDeps {
+  db: Kysely<Database>;
+  codeHashKey: string;
+  now: () => Date;
+  /** where relative --file paths resolve from */
+  cwd: string;
+}
+
+interface CommandSpec {
+  usage: string;
+  options: string[];
+  run: (deps: CliDeps, flags: Flags) => Promise<string>;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^01\d{9}$/;
+
+async function tenantCtx(deps: CliDeps, flags: Flags): Promise<TenantContext> {
+  const tenantId = requireFlag(flags, 'tenant');
+  const tenant = await deps.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst();
+  if (!tenant) throw notFound(`Unknown tenant "${tenantId}". Create it first with tenant:upsert.`);
+  return { db: deps.db, tenantId, now: deps.now };
+}
+
+function readJsonFile(deps: CliDeps, flags: Flags): unknown {
+  const file = path.resolve(deps.cwd, requireFlag(flags, 'file'));
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    throw new UsageError(`Cannot read file ${file}.`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw badRequest('invalid_json', `${file} is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+export const COMMANDS: Record<string, CommandSpec> = {
+  'tenant:upsert': {
+    usage: 'tenant:upsert --id <tenant-id> --name <name> [--domains a.example,b.example]',
+    options: ['id', 'name', 'domains'],
+    async run(deps, flags) {
+      const id = requireFlag(flags, 'id');
+      const domains = flags.domains === undefined ? undefined : flags.domains.split(',').map((d) => d.trim()).filter(Boolean);
+      const { created } = await upsertTenant(deps.db, { id, name: requireFlag(flags, 'name'), domains, now: deps.now() });
+      return `${created ? 'Created' : 'Updated'} tenant ${id}.`;
+    },
+  },
+  'profile:set': {
+    usage: 'profile:set --tenant <tenant-id> --file profile.json',
+    options: ['tenant', 'file'],
+    async run(deps, flags) {
+      const ctx = await tenantCtx(deps, flags);
+      await setTeacherProfile(ctx, readJsonFile(deps, flags));
+      return `Teacher profile of ${ctx.tenantId} saved.`;
+    },
+  },
+  'contact:set': {
+    usage: 'contact:set --tenant <tenant-id> [--whatsapp 010…] [--facebook URL] [--youtube URL] [--tiktok URL]  (an empty value clears a link)',
+    options: ['tenant', 'whatsapp', 'facebook', 'youtube', 'tiktok'],
+    async run(deps, flags) {
+      const ctx = await tenantCtx(deps, flags);
+      const fields = ['whatsapp', 'facebook', 'youtube', 'tiktok'] as const;
+      if (!fields.some((f) => f in flags)) throw new UsageError('Give at least one of --whatsapp --facebook --youtube --tiktok.');
+      await setContact(ctx, { whatsapp: flags.whatsapp, facebook: flags.facebook, youtube: flags.youtube, tiktok: flags.tiktok });
+      return `Contact of ${ctx.tenantId} saved.`;
+    },
+  },
+  'course:import': {
+    usage: 'course:import --tenant <tenant-id> --file course.json',
+    options: ['tenant', 'file'],
+    async run(deps, flags) {
+      const ctx = await tenantCtx(deps, flags);
+      const imported = await importCourse(ctx, readJsonFile(deps, flags));
+      const lessons = imported.units.reduce((sum, u) => sum + u.lessonIds.length, 0);
+      return [
+        `Imported course ${imported.courseId} "${imported.courseName}": ${imported.units.length} units, ${lessons} lessons.`,
+        ...imported.units.map((u) => `  unit ${u.unitId}: ${u.unitName}`),
+      ].join('\n');
+    },
+  },
+  'codes:create': {
+    usage: 'codes:create --tenant <tenant-id> --kind course|unit --target <course-id|unit-id> --count N [--format csv|json] [--label text]',
+    options: ['tenant', 'kind', 'target', 'count', 'format', 'label'],
+    async run(deps, flags) {
+      const kind = requireFlag(flags, 'kind');
+      if (kind !== 'course' && kind !== 'unit') throw new UsageError('--kind must be course or unit.');
+      const countText = requireFlag(flags, 'count');
+      const count = Number(countText);
+      if (!/^\d+$/.test(countText) || count < 1) throw new UsageError('--count must be a whole number above 0.');
+      const format = flags.format ?? 'csv';
+      if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json.');
+      const ctx = await tenantCtx(deps, flags);
+      const batch = await createCodeBatch(ctx, { kind, targetId: requireFlag(flags, 'target'), count, label: flags.label ?? null, codeHashKey: deps.codeHashKey });
+      if (format === 'json') {
+        return JSON.stringify({ batchId: batch.batchId, kind, targetId: batch.targetId, targetName: batch.targetName, codes: batch.codes }, null, 2);
+      }
+      return ['code,kind,targetId,targetName', ...batch.codes.map((code) => [code, kind, batch.targetId, batch.targetName].map(csvCell).join(','))].join('\n');
+    },
+  },
+  'students:list': {
+    usage: 'students:list --tenant <tenant-id> [--search text]',
+    options: ['tenant', 'search'],
+    async run(deps, flags) {
+      const ctx = await tenantCtx(deps, flags);
+      const rows = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'user_name', 'email', 'phone_number', 'academic_year', 'active', 'registration_date'])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('role', '=', 'Student')
+        .orderBy('registration_date')
+        .execute();
+      const search = flags.search?.trim();
+      const matching = search ? rows.filter((r) => matchesSearch(search, [r.user_name, r.email, r.phone_number])) : rows;
+      const lines = matching.map((r) => [r.id, r.user_name, r.email, r.phone_number, r.academic_year, r.active ? 'active' : 'inactive'].join('\t'));
+      return [...lines, `${matching.length} student(s).`].join('\n');
+    },
+  },
+  'devices:reset': {
+    usage: 'devices:reset --tenant <tenant-id> --student <id|email|phone>',
+    options: ['tenant', 'student'],
+    async run(deps, flags) {
+      const ctx = await tenantCtx(deps, flags);
+      const who = requireFlag(flags, 'student');
+      const student = await ctx.db
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('role', '=', 'Student')
+        .where((eb) => eb.or([eb('id', '=', who), eb('email', '=', who.toLowerCase()), eb('phone_number', '=', who)]))
+        .executeTakeFirst();
+      if (!student) throw notFound(`No student "${who}" in tenant ${ctx.tenantId}.`);
+      const { removedDevices } = await resetStudentDevices(ctx, { studentId: student.id });
+      return `Removed ${removedDevices} device(s) of ${student.email}; their sessions are signed out.`;
+    },
+  },
+  'staff:create': {
+    usage: 'staff:create --tenant <tenant-id> --email <email> --name <name> --phone 01XXXXXXXXX --password <password> [--role Moderator|Admin]',
+    options: ['tenant', 'email', 'name', 'phone', 'password', 'role'],
+    async run(deps, flags) {
+      const email = requireFlag(flags, 'email').toLowerCase();
+      if (!EMAIL.test(email)) throw new UsageError('--email is not a valid email address.');
+      const name = requireFlag(flags, 'name');
+      const phone = requireFlag(flags, 'phone');
+      if (!PHONE.test(phone)) throw new UsageError('--phone must be 01 followed by 9 digits.');
+      const password = flags.password ?? '';
+      if (password.length < 6) throw new UsageError('--password must be at least 6 characters.');
+      const role = (flags.role ?? 'Moderator') as Role;
+      if (role !== 'Moderator' && role !== 'Admin') throw new UsageError('--role must be Moderator or Admin.');
+      const ctx = await tenantCtx(deps, flags);
+      const id = crypto.randomUUID();
+      const at = deps.now().toISOString();
+      try {
+        await ctx.db
+          .insertInto('users')
+          .values({
+            id, tenant_id: ctx.tenantId, role, user_name: name, email, phone_number: phone, parent_phone: phone,
+            academic_year: 'Secondary3', image_path: null, password_hash: await hashPassword(password),
+            email_confirmed: 1, active: 1, registration_date: at, updated_at: at,
+          })
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('user_exists', 'A user with this email or phone already exists in the tenant.');
+        throw error;
+      }
+      return `Created ${role} ${email} (${id}) in ${ctx.tenantId}.`;
+    },
+  },
+};
+
+export function usage(): string {
+  return [
+    'Usage: npm run admin -- <command> [options]',
+    '',
+    'Commands:',
+    ...Object.values(COMMANDS).map((c) => `  ${c.usage}`),
+  ].join('\n');
+}
+
+/** Runs one command line in-process: `['codes:create', '--tenant', 'tenant5', …]`. */
+export async function runCommand(deps: CliDeps, argv: string[]): Promise<string> {
+  const [name, ...rest] = argv;
+  if (!name) throw new UsageError('No command given.');
+  const command = COMMANDS[name];
+  if (!command) throw new UsageError(`Unknown command "${name}".`);
+  const flags = parseFlags(rest);
+  checkKnown(flags, command.options);
+  return command.run(deps, flags);
+}
+
+/** The one line to print for a failure, and the exit code. */
+export function describeFailure(error: unknown): { message: string; exitCode: number } {
+  if (error instanceof UsageError) return { message: `${error.message}\n\n${usage()}`, exitCode: 2 };
+  if (error instanceof AppError) return { message: `Error: ${error.message}`, exitCode: 1 };
+  return { message: `Error: ${error instanceof Error ? error.message : String(error)}`, exitCode: 1 };
+}

@@ -1,0 +1,177 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root (apps/api/src → ../../..); relative DATA_DIR and PUBLIC_WEB_DIR resolve from here. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().trim().min(1).default('Dars <no-reply@dars.local>'),
+  CORS_ORIGINS: z.string().default(''),
+  DEFAULT_TENANT_ID: z.string().trim().min(1).default('tenant5'),
+  PUBLIC_WEB_DIR: z.string().trim().min(1).default('apps/web/dist'),
+  MEDIA_DIR: z.string().trim().min(1).default('apps/api/media'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  VIDEO_HOSTS: z.string().default('iframe.mediadelivery.net,www.youtube.com,www.youtube-nocookie.com'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  LOGIN_LIMIT_PER_ACCOUNT: positiveInt(10),
+  LOGIN_LIMIT_PER_IP: positiveInt(30),
+  OTP_LIMIT_PER_ACCOUNT: positiveInt(5),
+  OTP_LIMIT_PER_IP: positiveInt(30),
+  GLOBAL_LIMIT_PER_IP: positiveInt(3000),
+});
+
+export interface RateLimits {
+  /** login attempts per minute per (account identifier, IP) */
+  loginPerAccount: number;
+  /** login attempts per minute per IP */
+  loginPerIp: number;
+  /** OTP sends/checks per 10 minutes per account */
+  otpPerAccount: number;
+  /** OTP sends/checks per 10 minutes per IP */
+  otpPerIp: number;
+  /** all /api requests per minute per IP */
+  globalPerIp: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** absolute */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  /** key of the HMAC that stores course/unit codes and OTPs */
+  codeHashKey: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  corsOrigins: string[];
+  defaultTenantId: string;
+  /** absolute; the built SPA */
+  publicWebDir: string;
+  /** absolute; demo media served at /media/* */
+  mediaDir: string;
+  logLevel: string;
+  videoHosts: string[];
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export interface Secrets {
+  JWT_SECRET: string;
+  CODE_HASH_KEY: string;
+}
+
+/**
+ * Secrets that must survive restarts but need no operator: generated once and kept in
+ * DATA_DIR/secrets.json (mode 0600). An explicit JWT_SECRET in the environment wins.
+ */
+export function loadSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  if (fs.existsSync(file)) {
+    try {
+      stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Secrets>;
+    } catch {
+      throw new ConfigError(`Invalid configuration: ${file} is not valid JSON; fix or delete it.`);
+    }
+  }
+  const secrets: Secrets = {
+    JWT_SECRET:
+      typeof stored.JWT_SECRET === 'string' && stored.JWT_SECRET ? stored.JWT_SECRET : randomSecret(),
+    CODE_HASH_KEY:
+      typeof stored.CODE_HASH_KEY === 'string' && stored.CODE_HASH_KEY
+        ? stored.CODE_HASH_KEY
+        : randomSecret(),
+  };
+  if (secrets.JWT_SECRET !== stored.JWT_SECRET || secrets.CODE_HASH_KEY !== stored.CODE_HASH_KEY) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
+    fs.chmodSync(file, 0o600);
+  }
+  return secrets;
+}
+
+const randomSecret = () => crypto.randomBytes(48).toString('base64url');
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const resolveFromRoot = (p: string) => (path.isAbsolute(p) ? p : path.resolve(repoRoot, p));
+
+/** Reads and validates the environment once; throws ConfigError with every problem named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolveFromRoot(e.DATA_DIR);
+  const secrets = loadSecrets(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? secrets.JWT_SECRET,
+    codeHashKey: secrets.CODE_HASH_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    corsOrigins: list(e.CORS_ORIGINS),
+    defaultTenantId: e.DEFAULT_TENANT_ID,
+    publicWebDir: resolveFromRoot(e.PUBLIC_WEB_DIR),
+    mediaDir: resolveFromRoot(e.MEDIA_DIR),
+    logLevel: e.LOG_LEVEL,
+    videoHosts: list(e.VIDEO_HOSTS),
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+      loginPerIp: e.LOGIN_LIMIT_PER_IP,
+      otpPerAccount: e.OTP_LIMIT_PER_ACCOUNT,
+      otpPerIp: e.OTP_LIMIT_PER_IP,
+      globalPerIp: e.GLOBAL_LIMIT_PER_IP,
+    },
+  };
+}

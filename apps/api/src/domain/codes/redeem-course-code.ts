@@ -1,0 +1,86 @@
+import type { TenantContext } from '../../context.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { hashCode, isPlausibleCode } from './code-format.ts';
+import { codeNotFound } from './code-errors.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+export const ALREADY_ENROLLED = 'You are already enrolled in this course.';
+
+export interface RedeemCourseCodeOptions {
+  studentId: string;
+  code: string;
+  codeHashKey: string;
+}
+
+export interface RedeemedCourseCode {
+  courseId: string;
+  courseName: string;
+  enrollmentDate: string;
+}
+
+/**
+ * Spends a course code and enrols the student, in one transaction. The code is claimed by a
+ * single conditional UPDATE (`… WHERE redeemed_by IS NULL`) whose affected-row count decides the
+ * winner, so concurrent redemptions of one code give exactly one enrolment on both engines.
+ * A student already enrolled in the course keeps the code unspent.
+ */
+export async function redeemCourseCode(ctx: TenantContext, options: RedeemCourseCodeOptions): Promise<RedeemedCourseCode> {
+  if (!isPlausibleCode(options.code)) throw codeNotFound(400);
+  const codeHash = hashCode(options.codeHashKey, options.code);
+  await assertStudentInTenant(ctx, options.studentId);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const code = await trx
+        .selectFrom('course_codes')
+        .innerJoin('courses', 'courses.id', 'course_codes.course_id')
+        .select(['course_codes.id', 'course_codes.redeemed_by', 'courses.id as courseId', 'courses.course_name as courseName'])
+        .where('course_codes.tenant_id', '=', ctx.tenantId)
+        .where('courses.tenant_id', '=', ctx.tenantId)
+        .where('course_codes.code_hash', '=', codeHash)
+        .executeTakeFirst();
+      if (!code || code.redeemed_by !== null) throw codeNotFound(400);
+
+      const enrolled = await trx
+        .selectFrom('enrollments')
+        .select('id')
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('user_id', '=', options.studentId)
+        .where('course_id', '=', code.courseId)
+        .executeTakeFirst();
+      if (enrolled) throw badRequest('already_enrolled', ALREADY_ENROLLED);
+
+      const now = ctx.now().toISOString();
+      const claimed = await trx
+        .updateTable('course_codes')
+        .set({ redeemed_by: options.studentId, redeemed_at: now })
+        .where('code_hash', '=', codeHash)
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('redeemed_by', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw codeNotFound(400);
+
+      await trx
+        .insertInto('enrollments')
+        .values({
+          tenant_id: ctx.tenantId, user_id: options.studentId, course_id: code.courseId,
+          enrollment_date: now, source: 'code', course_code_id: code.id,
+        })
+        .execute();
+      return { courseId: code.courseId, courseName: code.courseName, enrollmentDate: now };
+    });
+  } catch (error) {
+    // a concurrent enrolment in the same course won the race: the transaction rolled back, the code is unspent
+    if (isUniqueViolation(error)) throw badRequest('already_enrolled', ALREADY_ENROLLED);
+    throw error;
+  }
+}
+
+export async function assertStudentInTenant(ctx: TenantContext, studentId: string): Promise<void> {
+  const student = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', studentId)
+    .executeTakeFirst();
+  if (!student) throw notFound('Student not found.');
+}

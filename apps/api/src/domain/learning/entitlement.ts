@@ -1,0 +1,187 @@
+import { sql } from 'kysely';
+import type { TenantContext } from '../../context.ts';
+import { forbidden } from '../../errors.ts';
+import type { CourseTree, TreeUnit } from '../catalogue/course-tree.ts';
+import { courseUnitAccess, isLockedInCourse, isLockedInUnit, ownedUnitAccess, type UnitAccess } from './rules.ts';
+import {
+  ACCESS_ENDED,
+  ENROLLMENT_DATE_UNAVAILABLE,
+  PREVIOUS_QUIZ_REQUIRED,
+  UNIT_NOT_AVAILABLE,
+  availableInDays,
+} from './messages.ts';
+
+/** What a student holds on a course: an enrollment (course path) and/or unit codes (unit-viewer path). */
+export interface Holdings {
+  enrollmentDate: string | null;
+  enrolled: boolean;
+  /** unit id → acquired_at of the student's unit ownerships inside this course */
+  ownedUnits: Map<number, string>;
+  submittedQuizIds: Set<number>;
+  completedLessonIds: Set<number>;
+}
+
+export interface HoldingRow {
+  /** 'v' course version, 'e' enrollment, 'o' unit ownership, 'c' completion, 's' quiz submission */
+  kind: string;
+  ref: number | null;
+  at: string | null;
+}
+
+/**
+ * Reads, in ONE statement, everything about the student that the course's access rules need,
+ * plus the course's version row ('v': modification date and open-to-all flag; absent when the
+ * tenant has no such course): the enrollment in this course, and every unit ownership,
+ * completion and submission of the student (a student has few; `holdingsFrom` keeps this
+ * course's, which keeps the statement short and the same for every course instead of binding
+ * the course's 80 lesson ids).
+ */
+export async function readHoldingRows(ctx: TenantContext, userId: string, courseId: string): Promise<HoldingRow[]> {
+  const { tenantId } = ctx;
+  const { rows } = await sql<HoldingRow>`
+    SELECT 'v' AS kind, is_open_to_all AS ref, modification_date AS at FROM courses
+      WHERE tenant_id = ${tenantId} AND id = ${courseId}
+    UNION ALL SELECT 'e', NULL, enrollment_date FROM enrollments
+      WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND course_id = ${courseId}
+    UNION ALL SELECT 'o', unit_id, acquired_at FROM unit_ownerships WHERE tenant_id = ${tenantId} AND user_id = ${userId}
+    UNION ALL SELECT 'c', lesson_id, NULL FROM lesson_completions WHERE tenant_id = ${tenantId} AND user_id = ${userId}
+    UNION ALL SELECT 's', lesson_id, NULL FROM quiz_submissions WHERE tenant_id = ${tenantId} AND user_id = ${userId}
+  `.execute(ctx.db);
+  return rows;
+}
+
+/** The student's holdings on one course, from the rows of `readHoldingRows`. */
+export function holdingsFrom(rows: readonly HoldingRow[], tree: CourseTree): Holdings {
+  const { lessonIds, unitIds } = indexOf(tree);
+  const holdings: Holdings = {
+    enrolled: false,
+    enrollmentDate: null,
+    ownedUnits: new Map(),
+    submittedQuizIds: new Set(),
+    completedLessonIds: new Set(),
+  };
+  for (const row of rows) {
+    const ref = row.ref === null ? null : Number(row.ref);
+    switch (row.kind) {
+      case 'e':
+        holdings.enrolled = true;
+        holdings.enrollmentDate = row.at || null;
+        break;
+      case 'o':
+        if (ref !== null && unitIds.has(ref)) holdings.ownedUnits.set(ref, row.at ?? '');
+        break;
+      case 'c':
+        if (ref !== null && lessonIds.has(ref)) holdings.completedLessonIds.add(ref);
+        break;
+      case 's':
+        if (ref !== null && lessonIds.has(ref)) holdings.submittedQuizIds.add(ref);
+        break;
+    }
+  }
+  return holdings;
+}
+
+/** The student's holdings on the course of `tree`, in one statement. */
+export async function loadHoldings(ctx: TenantContext, userId: string, tree: CourseTree): Promise<Holdings> {
+  return holdingsFrom(await readHoldingRows(ctx, userId, tree.course.id), tree);
+}
+
+const treeIndexes = new WeakMap<readonly TreeUnit[], { lessonIds: Set<number>; unitIds: Set<number> }>();
+
+/** The unit and lesson ids of a tree, computed once per cached tree. */
+function indexOf(tree: CourseTree) {
+  let index = treeIndexes.get(tree.units);
+  if (!index) {
+    index = {
+      unitIds: new Set(tree.units.map((unit) => unit.id)),
+      lessonIds: new Set(tree.units.flatMap((unit) => unit.lessons.map((lesson) => lesson.id))),
+    };
+    treeIndexes.set(tree.units, index);
+  }
+  return index;
+}
+
+export type AccessDecision = { allowed: true } | { allowed: false; code: string; message: string };
+
+const refuse = (code: string, message: string): AccessDecision => ({ allowed: false, code, message });
+
+/**
+ * Course path: the unit's 7-day window counted from the enrollment date (always open when the
+ * course is open to all) and the quiz lock over every earlier lesson of the course.
+ */
+export function courseLessonAccess(input: {
+  tree: CourseTree;
+  unit: TreeUnit;
+  lessonId: number;
+  holdings: Holdings;
+  now: Date;
+}): AccessDecision {
+  const { tree, unit, holdings } = input;
+  if (isLockedInCourse(tree.units, input.lessonId, holdings.submittedQuizIds)) {
+    return refuse('quiz_locked', PREVIOUS_QUIZ_REQUIRED);
+  }
+  return windowDecision(
+    courseUnitAccess({
+      unitIndex: unit.order - 1,
+      enrollmentDate: holdings.enrollmentDate,
+      isOpenToAll: Number(tree.course.is_open_to_all) === 1,
+      now: input.now,
+    }),
+  );
+}
+
+/** Unit-code path: the window of unit 0 from the ownership date, and the quiz lock inside the unit. */
+export function unitLessonAccess(input: {
+  unit: TreeUnit;
+  lessonId: number;
+  acquiredAt: string;
+  holdings: Holdings;
+  now: Date;
+}): AccessDecision {
+  if (isLockedInUnit(input.unit, input.lessonId, input.holdings.submittedQuizIds)) {
+    return refuse('quiz_locked', PREVIOUS_QUIZ_REQUIRED);
+  }
+  return windowDecision(ownedUnitAccess({ acquiredAt: input.acquiredAt, now: input.now }));
+}
+
+function windowDecision(access: UnitAccess): AccessDecision {
+  switch (access.state) {
+    case 'open':
+    case 'open-to-all':
+      return { allowed: true };
+    case 'no-enrollment-date':
+      return refuse('enrollment_date_unavailable', ENROLLMENT_DATE_UNAVAILABLE);
+    case 'upcoming':
+      return refuse('unit_not_open_yet', availableInDays(access.daysUntil));
+    case 'ended':
+      return refuse('unit_access_ended', ACCESS_ENDED);
+    case 'invalid':
+      return refuse('unit_not_available', UNIT_NOT_AVAILABLE);
+  }
+}
+
+/** Whether the student may use the course path at all (enrolled, or the course is open to all). */
+export const hasCourseEntitlement = (tree: CourseTree, holdings: Holdings) =>
+  holdings.enrolled || Number(tree.course.is_open_to_all) === 1;
+
+/**
+ * Decides access to one lesson by every path the student holds; the first path that opens wins,
+ * otherwise the refusal of the course path (or, without one, of the unit path) is thrown as 403.
+ */
+export function assertLessonAccess(input: {
+  tree: CourseTree;
+  unit: TreeUnit;
+  lessonId: number;
+  holdings: Holdings;
+  now: Date;
+  noEntitlementMessage: string;
+}): void {
+  const decisions: AccessDecision[] = [];
+  if (hasCourseEntitlement(input.tree, input.holdings)) decisions.push(courseLessonAccess(input));
+  const acquiredAt = input.holdings.ownedUnits.get(input.unit.id);
+  if (acquiredAt !== undefined) decisions.push(unitLessonAccess({ ...input, acquiredAt }));
+  if (decisions.length === 0) throw forbidden('not_entitled', input.noEntitlementMessage);
+  if (decisions.some((decision) => decision.allowed)) return;
+  const first = decisions[0] as Extract<AccessDecision, { allowed: false }>;
+  throw forbidden(first.code, first.message);
+}

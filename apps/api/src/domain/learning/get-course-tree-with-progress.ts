@@ -1,0 +1,76 @@
+import type { TenantContext } from '../../context.ts';
+import { forbidden, notFound } from '../../errors.ts';
+import { toCourseSummary, type CourseSummary } from '../catalogue/course-fields.ts';
+import { courseTreeAt, type TreeLesson, type TreeUnit } from '../catalogue/course-tree.ts';
+import { assertCourseId, COURSE_NOT_FOUND_MESSAGE } from '../catalogue/get-course-details.ts';
+import { hasCourseEntitlement, holdingsFrom, readHoldingRows, type Holdings } from './entitlement.ts';
+import { NOT_ENROLLED } from './messages.ts';
+
+export interface LessonWithProgress extends TreeLesson {
+  isCompleted: boolean;
+  isQuizSubmitted: boolean;
+}
+
+export interface UnitWithProgress extends Omit<TreeUnit, 'lessons'> {
+  lessons: LessonWithProgress[];
+}
+
+export interface CourseTreeWithProgress extends CourseSummary {
+  enrollmentDate: string | null;
+  units: UnitWithProgress[];
+}
+
+/**
+ * The course player's tree: the course, its active units and lessons in order, and the student's
+ * progress. Only for an enrolled student, or anyone signed in when the course is open to all.
+ * One statement on a warm cache: the course's version with the student's enrollment, unit
+ * ownerships, completions and submissions; the course row, units and lessons are cached per
+ * modification date (three more statements when it changes).
+ */
+export async function getCourseTreeWithProgress(
+  ctx: TenantContext,
+  options: { userId: string; courseId: string },
+): Promise<CourseTreeWithProgress> {
+  const courseId = assertCourseId(options.courseId);
+  const rows = await readHoldingRows(ctx, options.userId, courseId);
+  const version = rows.find((row) => row.kind === 'v');
+  const tree = version?.at
+    ? await courseTreeAt(ctx, courseId, { modificationDate: version.at, isOpenToAll: Number(version.ref) })
+    : undefined;
+  if (!tree) throw notFound(COURSE_NOT_FOUND_MESSAGE);
+  const holdings = holdingsFrom(rows, tree);
+  if (!hasCourseEntitlement(tree, holdings)) throw forbidden('not_enrolled', NOT_ENROLLED);
+  return {
+    ...toCourseSummary(tree.course),
+    enrollmentDate: holdings.enrollmentDate,
+    units: tree.units.map((unit) => withProgress(unit, holdings)),
+  };
+}
+
+export function withProgress(unit: TreeUnit, holdings: Pick<Holdings, 'completedLessonIds' | 'submittedQuizIds'>): UnitWithProgress {
+  return {
+    id: unit.id,
+    unitName: unit.unitName,
+    titel: unit.titel,
+    order: unit.order,
+    active: unit.active,
+    lessons: unit.lessons.map((lesson) => lessonWithProgress(lesson, holdings)),
+  };
+}
+
+export function lessonWithProgress(
+  lesson: TreeLesson,
+  holdings: Pick<Holdings, 'completedLessonIds' | 'submittedQuizIds'>,
+): LessonWithProgress {
+  const isQuizSubmitted = lesson.type === 'Quiz' && holdings.submittedQuizIds.has(lesson.id);
+  return {
+    id: lesson.id,
+    lessonName: lesson.lessonName,
+    titel: lesson.titel,
+    order: lesson.order,
+    active: lesson.active,
+    type: lesson.type,
+    isCompleted: isQuizSubmitted || holdings.completedLessonIds.has(lesson.id),
+    isQuizSubmitted,
+  };
+}

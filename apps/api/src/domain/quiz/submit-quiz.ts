@@ -1,0 +1,103 @@
+import type { TenantContext } from '../../context.ts';
+import { badRequest, conflict } from '../../errors.ts';
+import { assertLessonAccess } from '../learning/entitlement.ts';
+import { locateLessonForStudent } from '../learning/locate.ts';
+import { NO_LESSON_ACCESS } from '../learning/messages.ts';
+import { isPassing, quizNotes, quizScore } from '../learning/rules.ts';
+import { countCorrect, loadQuizKey, type QuizKey } from './load-quiz.ts';
+import { revealedAnswers } from './quiz-submission.ts';
+
+export const QUIZ_ALREADY_SUBMITTED = 'This quiz has already been submitted.';
+export const NOT_A_QUIZ = 'This lesson is not a quiz.';
+
+export interface QuizResult {
+  lessonId: number;
+  score: number;
+  notes: string;
+  correctCount: number;
+  totalCount: number;
+  passed: boolean;
+  correctAnswers: number[] | null;
+}
+
+/**
+ * Scores a quiz on the server from the chosen answers (any client score or notes are ignored)
+ * and stores it once per student and quiz: a second submission is refused with 409 unless the
+ * quiz allows retakes, in which case it replaces the first and counts the attempt. The insert
+ * is `ON CONFLICT DO NOTHING` on the unique (user, lesson), so concurrent submissions store one
+ * result. Submitting also completes the lesson.
+ */
+export async function submitQuiz(
+  ctx: TenantContext,
+  options: { userId: string; lessonId: number; answers: ReadonlyArray<number | null> },
+): Promise<QuizResult> {
+  const { tree, unit, lesson, holdings } = await locateLessonForStudent(ctx, options.userId, options.lessonId);
+  if (lesson.type !== 'Quiz') throw badRequest('not_a_quiz', NOT_A_QUIZ);
+  const now = ctx.now();
+  assertLessonAccess({ tree, unit, lessonId: lesson.id, holdings, now, noEntitlementMessage: NO_LESSON_ACCESS });
+
+  const quiz = await loadQuizKey(ctx, lesson.id, tree.course.modification_date);
+  assertAnswersFit(quiz, options.answers);
+  const totalCount = quiz.questions.length;
+  const correctCount = countCorrect(quiz, options.answers);
+  const score = quizScore(correctCount, totalCount);
+  const notes = quizNotes(correctCount, totalCount);
+  const submittedAt = now.toISOString();
+  const values = {
+    score,
+    correct_count: correctCount,
+    total_count: totalCount,
+    notes,
+    answers: JSON.stringify(options.answers),
+    submitted_at: submittedAt,
+  };
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('quiz_submissions')
+      .values({ tenant_id: ctx.tenantId, user_id: options.userId, lesson_id: lesson.id, attempts: 1, ...values })
+      .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      if (Number(lesson.is_retake) !== 1) throw conflict('quiz_already_submitted', QUIZ_ALREADY_SUBMITTED);
+      await trx
+        .updateTable('quiz_submissions')
+        .set((eb) => ({ ...values, attempts: eb('attempts', '+', 1) }))
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('user_id', '=', options.userId)
+        .where('lesson_id', '=', lesson.id)
+        .execute();
+    }
+    await trx
+      .insertInto('lesson_completions')
+      .values({ tenant_id: ctx.tenantId, user_id: options.userId, lesson_id: lesson.id, completed_at: submittedAt })
+      .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
+      .execute();
+  });
+
+  return {
+    lessonId: lesson.id,
+    score,
+    notes,
+    correctCount,
+    totalCount,
+    passed: isPassing(score, Number(lesson.pass_degree)),
+    correctAnswers: revealedAnswers(lesson, quiz),
+  };
+}
+
+function assertAnswersFit(quiz: QuizKey, answers: ReadonlyArray<number | null>): void {
+  if (answers.length !== quiz.questions.length) {
+    throw badRequest(
+      'answers_length',
+      `answers must have one entry per question (${quiz.questions.length}), got ${answers.length}.`,
+    );
+  }
+  answers.forEach((answer, index) => {
+    const options = quiz.questions[index]?.answers.length ?? 0;
+    if (answer !== null && (!Number.isInteger(answer) || answer < 0 || answer >= options)) {
+      throw badRequest('answer_out_of_range', `answers[${index}] must be an answer index from 0 to ${options - 1}, or null.`);
+    }
+  });
+}

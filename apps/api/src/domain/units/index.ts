@@ -1,0 +1,1 @@
+export { listMyUnits, type MyUnitItem, type MyUnitsPage, type ListMyUnitsOptions } from './list-my-units.ts';

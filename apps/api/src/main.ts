@@ -1,0 +1,70 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoIfEmpty } from './seed/index.ts';
+
+async function main() {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const dbHandle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(dbHandle.db);
+  const app = await buildApp({ config, dbHandle });
+  const seeded = await seedDemoIfEmpty({
+    db: dbHandle.db,
+    engine: dbHandle.engine,
+    dataDir: config.dataDir,
+    codeHashKey: config.codeHashKey,
+    log: app.log,
+  });
+  if (seeded.seeded) app.log.info({ codesFile: seeded.codesFile }, 'demo data seeded');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('graceful stop took longer than 15 s; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await dbHandle.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      dataDir: config.dataDir,
+      database: dbHandle.engine,
+      redis: Boolean(config.redisUrl),
+      web: app.webIndexAvailable,
+    },
+    'Dars is ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Dars failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { badRequest } from '../errors.ts';
+
+export const MISSING_TENANT_MESSAGE = 'Missing X-Tenant-ID header.';
+export const UNKNOWN_TENANT_MESSAGE = 'Unknown tenant.';
+
+/**
+ * Whether the matched route needs a tenant: every API route does, whatever its prefix (the spec's
+ * client calls some without /api). Exempt: health checks, the API docs, static files, unknown
+ * routes (plain 404) and routes declaring `config: { tenantless: true }`.
+ */
+export function routeNeedsTenant(routeUrl: string | undefined, routeConfig?: unknown): boolean {
+  if (!routeUrl) return false;
+  if ((routeConfig as { tenantless?: unknown } | undefined)?.tenantless === true) return false;
+  const url = routeUrl.toLowerCase();
+  if (url === '/healthz' || url === '/readyz' || url === '/' || url === '/*') return false;
+  if (url.startsWith('/api/docs') || url.startsWith('/media/') || url.startsWith('/uploads/')) return false;
+  return true;
+}
+
+/** For the URL alone (before routing): /api paths except the docs. */
+export function needsTenant(url: string): boolean {
+  const lower = url.toLowerCase();
+  return lower.startsWith('/api/') && !lower.startsWith('/api/docs');
+}
+
+interface TenantDirectory {
+  ids: Set<string>;
+  byDomain: Map<string, string>;
+  loadedAt: number;
+}
+
+const CACHE_MS = 30_000;
+
+/**
+ * The tenant list, cached briefly in memory (there are few tenants). A miss reloads it once
+ * (shared by concurrent requests), so a tenant created a moment ago is found at once.
+ */
+export function createTenantResolver(db: Kysely<Database>, clock: () => number = Date.now) {
+  let directory: TenantDirectory | null = null;
+  let loading: Promise<TenantDirectory> | null = null;
+
+  const load = () => {
+    loading ??= (async () => {
+      try {
+        const rows = await db.selectFrom('tenants').select(['id', 'domains']).execute();
+        const byDomain = new Map<string, string>();
+        for (const row of rows) {
+          for (const domain of parseDomains(row.domains)) byDomain.set(domain, row.id);
+        }
+        directory = { ids: new Set(rows.map((r) => r.id)), byDomain, loadedAt: clock() };
+        return directory;
+      } finally {
+        loading = null;
+      }
+    })();
+    return loading;
+  };
+
+  const current = async () => (directory && clock() - directory.loadedAt < CACHE_MS ? directory : load());
+
+  return {
+    /** the tenant id, or null when unknown */
+    async resolve(headerValue: string | undefined, hostname: string): Promise<string | null> {
+      const find = (d: TenantDirectory) =>
+        headerValue !== undefined
+          ? d.ids.has(headerValue)
+            ? headerValue
+            : null
+          : (d.byDomain.get(hostname) ?? null);
+      const first = find(await current());
+      if (first !== null) return first;
+      return find(await load());
+    },
+    invalidate() {
+      directory = null;
+    },
+  };
+}
+
+function parseDomains(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value)
+      ? value.filter((d): d is string => typeof d === 'string').map((d) => d.toLowerCase())
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function tenantHeader(request: FastifyRequest): string | undefined {
+  const raw = request.headers['x-tenant-id'];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return value ? value : undefined;
+}
+
+async function tenantPlugin(app: FastifyInstance, options: { now: () => Date }) {
+  const resolver = createTenantResolver(app.dbHandle.db);
+  app.decorate('tenants', resolver);
+  app.decorateRequest('tenantId', '');
+  app.decorateRequest('caller', null);
+  app.decorateRequest('ctx', null as never);
+
+  app.addHook('onRequest', async (request) => {
+    if (!routeNeedsTenant(request.routeOptions.url, request.routeOptions.config)) return;
+    const header = tenantHeader(request);
+    const hostname = (request.hostname || '').toLowerCase();
+    if (header !== undefined && header.length > 100)
+      throw badRequest('unknown_tenant', UNKNOWN_TENANT_MESSAGE);
+    const tenantId = await resolver.resolve(header, hostname);
+    if (tenantId === null) {
+      throw header === undefined
+        ? badRequest('missing_tenant', MISSING_TENANT_MESSAGE)
+        : badRequest('unknown_tenant', UNKNOWN_TENANT_MESSAGE);
+    }
+    request.tenantId = tenantId;
+    request.ctx = { db: app.dbHandle.db, tenantId, now: options.now };
+  });
+}
+
+export default fp(tenantPlugin, { name: 'dars-tenant', dependencies: ['dars-db'] });

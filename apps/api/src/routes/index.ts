@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/**
+ * Every route folder, registered in this order by the app after the shared plugins.
+ * Add a line per resource folder (`routes/<resource>/index.ts`).
+ */
+export const routePlugins: Array<{ name: string; load: () => Promise<{ default: FastifyPluginAsync }> }> = [
+  { name: 'health', load: () => import('./health/index.ts') },
+  { name: 'auth', load: () => import('./auth/index.ts') },
+  { name: 'enrolment', load: () => import('./enrolment/index.ts') },
+  { name: 'unit-codes', load: () => import('./unit-codes/index.ts') },
+  { name: 'catalogue', load: () => import('./catalogue/index.ts') },
+  { name: 'books', load: () => import('./books/index.ts') },
+  { name: 'contact', load: () => import('./contact/index.ts') },
+  { name: 'tenant', load: () => import('./tenant/index.ts') },
+  { name: 'learning', load: () => import('./learning/index.ts') },
+  { name: 'quiz', load: () => import('./quiz/index.ts') },
+];
