@@ -32,3 +32,22 @@ describe('import boundaries', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('web feature boundaries', () => {
+  it('a page feature may use the declared building blocks', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/course-player/ok.ts',
+      "import * as player from '../player/index.ts';\nexport const p = player;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['home imports the player', 'apps/web/src/features/home/bad.ts', "import * as player from '../player/index.ts';\nexport const p = player;\n"],
+    ['the quiz imports the player', 'apps/web/src/features/quiz/bad.ts', "import * as player from '../player/index.ts';\nexport const p = player;\n"],
+    ['shared imports a feature', 'apps/web/src/shared/bad.ts', "import * as player from '../features/player/index.ts';\nexport const p = player;\n"],
+  ])('%s → lint error', async (_name, filePath, code) => {
+    const errors = await boundaryErrors(filePath, code);
+    expect(errors.length).toBeGreaterThan(0);
+  });
+});

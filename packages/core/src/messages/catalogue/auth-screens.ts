@@ -4,8 +4,10 @@ import type { MessageTable } from '../types.ts';
 
 /** Login, register, forgot-password and reset-password screens (spec §2). */
 export const authScreensMessages = {
-  'auth.login.title': { ar: 'تسجيل الدخول', en: 'Log in' },
-  'auth.login.subtitle': { ar: 'أهلاً بعودتك! سجّل دخولك لمتابعة دروسك', en: 'Welcome back! Log in to continue your lessons' },
+  'auth.login.subtitle': {
+    ar: 'أهلاً بعودتك! سجّل دخولك لمتابعة دروسك',
+    en: 'Welcome back! Log in to continue your lessons',
+  },
   'auth.login.submit': { ar: 'دخول', en: 'Log in' },
   'auth.login.success': { ar: 'تم تسجيل الدخول بنجاح', en: 'Logged in successfully' },
   'auth.login.forgotPassword': { ar: 'نسيت كلمة المرور؟', en: 'Forgot your password?' },
@@ -16,12 +18,16 @@ export const authScreensMessages = {
     en: 'Hello, I cannot log in because my account reached the device limit.',
   },
 
-  'auth.register.title': { ar: 'إنشاء حساب', en: 'Sign up' },
-  'auth.register.subtitle': { ar: 'أنشئ حسابك وابدأ التعلم الآن', en: 'Create your account and start learning' },
+  'auth.register.subtitle': {
+    ar: 'أنشئ حسابك وابدأ التعلم الآن',
+    en: 'Create your account and start learning',
+  },
   'auth.register.submit': { ar: 'إنشاء الحساب', en: 'Create account' },
-  'auth.register.success': { ar: 'تم إنشاء الحساب بنجاح، سجّل دخولك الآن', en: 'Your account was created. Log in now' },
+  'auth.register.success': {
+    ar: 'تم إنشاء الحساب بنجاح، سجّل دخولك الآن',
+    en: 'Your account was created. Log in now',
+  },
   'auth.register.haveAccount': { ar: 'لديك حساب بالفعل؟', en: 'Already have an account?' },
-  'auth.register.loginLink': { ar: 'تسجيل الدخول', en: 'Log in' },
 
   'auth.forgot.subtitle': {
     ar: 'أدخل بريدك الإلكتروني وسنرسل لك رمز تحقق لإعادة تعيين كلمة المرور',
@@ -33,18 +39,23 @@ export const authScreensMessages = {
     ar: 'أرسلنا رمز التحقق إلى {email}. استخدمه لتعيين كلمة مرور جديدة.',
     en: 'We sent a verification code to {email}. Use it to set a new password.',
   },
-  'auth.forgot.goToReset': { ar: 'إعادة تعيين كلمة المرور', en: 'Reset password' },
   'auth.backToLogin': { ar: 'العودة لتسجيل الدخول', en: 'Back to log in' },
 
   'auth.reset.stepsLabel': { ar: 'خطوات إعادة التعيين', en: 'Reset steps' },
   'auth.reset.step': { ar: 'الخطوة {number}', en: 'Step {number}' },
-  'auth.reset.step1Text': { ar: 'أدخل بريدك الإلكتروني لإرسال رمز التحقق', en: 'Enter your email to receive a verification code' },
+  'auth.reset.step1Text': {
+    ar: 'أدخل بريدك الإلكتروني لإرسال رمز التحقق',
+    en: 'Enter your email to receive a verification code',
+  },
   'auth.reset.step2Text': {
     ar: 'أدخل رمز التحقق المرسل إلى بريدك وكلمة المرور الجديدة',
     en: 'Enter the code we emailed you and your new password',
   },
-  'auth.reset.codeSent': { ar: 'تم إرسال رمز التحقق إلى {email}', en: 'A verification code was sent to {email}' },
+  'auth.reset.codeSent': {
+    ar: 'تم إرسال رمز التحقق إلى {email}',
+    en: 'A verification code was sent to {email}',
+  },
   'auth.reset.submit': { ar: 'تغيير كلمة المرور', en: 'Change password' },
-  'auth.reset.changeEmail': { ar: 'تغيير البريد الإلكتروني', en: 'Use another email' },
   'auth.reset.goToLogin': { ar: 'الذهاب لتسجيل الدخول', en: 'Go to log in' },
+  'auth.reset.changeEmail': { ar: 'تغيير البريد الإلكتروني', en: 'Use another email' },
 } as const satisfies MessageTable;

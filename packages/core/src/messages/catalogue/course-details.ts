@@ -6,7 +6,10 @@ import type { MessageTable } from '../types.ts';
 export const courseDetailsMessages = {
   'course.lessons': { ar: 'عدد الدروس', en: 'Lessons' },
   'course.price': { ar: 'السعر', en: 'Price' },
-  'course.noUnits': { ar: 'لم تتم إضافة وحدات لهذه الدورة بعد', en: 'No units have been added to this course yet' },
+  'course.noUnits': {
+    ar: 'لم تتم إضافة وحدات لهذه الدورة بعد',
+    en: 'No units have been added to this course yet',
+  },
   'course.browseAll': { ar: 'تصفح جميع الباقات', en: 'Browse all packages' },
   'course.tabs.label': { ar: 'محتوى الدورة', en: 'Course content' },
   'course.tabs.curriculum': { ar: 'المنهج', en: 'Curriculum' },
@@ -27,7 +30,10 @@ export const courseDetailsMessages = {
     en: 'Hello, I would like to join the course "{course}". How can I get a registration code?',
   },
   'course.code.label': { ar: 'كود التسجيل', en: 'Registration code' },
-  'course.code.hint': { ar: 'لديك كود تسجيل؟ أدخله هنا للاشتراك في الدورة', en: 'Have a registration code? Enter it to join the course' },
+  'course.code.hint': {
+    ar: 'لديك كود تسجيل؟ أدخله هنا للاشتراك في الدورة',
+    en: 'Have a registration code? Enter it to join the course',
+  },
   'course.code.placeholder': { ar: 'أدخل كود التسجيل', en: 'Enter the registration code' },
   'course.code.submit': { ar: 'تسجيل بالكود', en: 'Enrol with code' },
   'course.success.title': { ar: 'تم التسجيل بنجاح', en: 'You are enrolled' },
@@ -35,8 +41,14 @@ export const courseDetailsMessages = {
   'course.success.goToLectures': { ar: 'الذهاب إلى محاضراتي', en: 'Go to my lectures' },
 
   'course.questions.title': { ar: 'لديك أسئلة؟', en: 'Questions?' },
-  'course.questions.text': { ar: 'تواصل معنا وسنرد عليك في أقرب وقت', en: 'Get in touch and we will answer soon' },
+  'course.questions.text': {
+    ar: 'تواصل معنا وسنرد عليك في أقرب وقت',
+    en: 'Get in touch and we will answer soon',
+  },
   'course.questions.chat': { ar: 'محادثة واتساب', en: 'Chat on WhatsApp' },
   'course.questions.sendMessage': { ar: 'إرسال رسالة', en: 'Send a message' },
-  'course.questions.prefilled': { ar: 'مرحباً، لدي سؤال عن دورة "{course}"', en: 'Hello, I have a question about the course "{course}"' },
+  'course.questions.prefilled': {
+    ar: 'مرحباً، لدي سؤال عن دورة "{course}"',
+    en: 'Hello, I have a question about the course "{course}"',
+  },
 } as const satisfies MessageTable;

@@ -14,5 +14,4 @@ export const coursePlayerMessages = {
   },
   'coursePlayer.backToCourses': { ar: 'العودة إلى باقاتي', en: 'Back to My Courses' },
   'coursePlayer.loading': { ar: 'جارٍ تحميل الدورة…', en: 'Loading the course…' },
-  'coursePlayer.unitLocked': { ar: 'هذه الوحدة مغلقة', en: 'This unit is locked' },
 } as const satisfies MessageTable;

@@ -4,34 +4,33 @@ import type { MessageTable } from '../types.ts';
 
 /** Landing page (spec §1): hero, statistics, packages by grade, books, lecture codes, testimonials. */
 export const homeMessages = {
-  'home.hero.kicker': { ar: 'منصة تعليمية لطلاب المرحلة الثانوية', en: 'Learning platform for secondary-school students' },
+  'home.hero.kicker': {
+    ar: 'منصة تعليمية لطلاب المرحلة الثانوية',
+    en: 'Learning platform for secondary-school students',
+  },
   'home.hero.title': { ar: 'تعلّم الأحياء مع {teacher}', en: 'Learn biology with {teacher}' },
-  'home.hero.titleFallback': { ar: 'تعلّم الأحياء بسهولة ومتعة', en: 'Learn biology the clear and enjoyable way' },
+  'home.hero.titleFallback': {
+    ar: 'تعلّم الأحياء بسهولة ومتعة',
+    en: 'Learn biology the clear and enjoyable way',
+  },
   'home.hero.imageAlt': { ar: 'صورة {teacher}', en: 'Photo of {teacher}' },
-  'home.hero.browsePackages': { ar: 'تصفح الباقات', en: 'Browse packages' },
-  'home.hero.browseBooks': { ar: 'الكتب', en: 'Books' },
 
-  'home.stats.title': { ar: 'أرقامنا', en: 'Our figures' },
-  'home.stats.students': { ar: 'طالب وطالبة', en: 'Students' },
-  'home.stats.videos': { ar: 'فيديو تعليمي', en: 'Educational videos' },
-  'home.stats.support': { ar: 'دعم متواصل', en: 'Support' },
-
-  'home.courses.title': { ar: 'الباقات', en: 'Packages' },
-  'home.courses.subtitle': { ar: 'اختر صفك الدراسي وتصفح الباقات المتاحة', en: 'Choose your school year and browse the available packages' },
+  'home.courses.subtitle': {
+    ar: 'اختر صفك الدراسي وتصفح الباقات المتاحة',
+    en: 'Choose your school year and browse the available packages',
+  },
   'home.courses.gradeTabs': { ar: 'الصفوف الدراسية', en: 'School years' },
-  'home.courses.loading': { ar: 'جارٍ تحميل الباقات...', en: 'Loading packages…' },
   'home.courses.viewDetails': { ar: 'عرض التفاصيل', en: 'View details' },
   'home.courses.viewDetailsOf': { ar: 'عرض تفاصيل {course}', en: 'View details of {course}' },
   'home.courses.paginationLabel': { ar: 'صفحات الباقات', en: 'Package pages' },
 
-  'home.books.title': { ar: 'الكتب', en: 'Books' },
-  'home.books.subtitle': { ar: 'كتب ومذكرات المدرس لكل صف', en: "The teacher's books and notes for every year" },
-  'home.books.loading': { ar: 'جارٍ تحميل الكتب...', en: 'Loading books…' },
+  'home.books.subtitle': {
+    ar: 'كتب ومذكرات المدرس لكل صف',
+    en: "The teacher's books and notes for every year",
+  },
   'home.books.empty': { ar: 'لا توجد كتب متاحة حالياً', en: 'No books are available right now' },
   'home.books.paginationLabel': { ar: 'صفحات الكتب', en: 'Book pages' },
 
-  'home.codes.title': { ar: 'أكواد المحاضرات', en: 'Lecture codes' },
-  'home.codes.loading': { ar: 'جارٍ التحميل...', en: 'Loading…' },
   'home.codes.text': {
     ar: 'لديك كود محاضرة من السنتر؟ أدخله هنا لتفتح المحاضرة وتجدها في صفحة محاضرات السنتر.',
     en: 'Got a lecture code from the centre? Enter it here to unlock the lecture; it then appears under Center lectures.',
@@ -41,7 +40,6 @@ export const homeMessages = {
   'home.codes.submit': { ar: 'تفعيل الكود', en: 'Activate code' },
   'home.codes.success': { ar: 'تم تفعيل الكود بنجاح', en: 'The code was activated' },
 
-  'home.testimonials.title': { ar: 'آراء طلابنا', en: 'What our students say' },
   'home.testimonials.pause': { ar: 'إيقاف التبديل التلقائي', en: 'Pause rotation' },
   'home.testimonials.play': { ar: 'تشغيل التبديل التلقائي', en: 'Resume rotation' },
   'home.testimonials.show': { ar: 'عرض الرأي {number}', en: 'Show testimonial {number}' },

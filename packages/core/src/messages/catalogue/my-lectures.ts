@@ -3,7 +3,6 @@ import type { MessageTable } from '../types.ts';
 // Owned by the web helper (part 2): the My Lectures page.
 
 export const myLecturesMessages = {
-  'myLectures.navLabel': { ar: 'محاضرات السنتر', en: 'Centre lectures' },
   'myLectures.title': { ar: 'محاضراتي', en: 'My Lectures' },
   'myLectures.subtitle': {
     ar: 'المحاضرات التي فتحتها بأكواد السنتر',
@@ -40,7 +39,6 @@ export const myLecturesMessages = {
     ar: 'ليس لديك صلاحية للوصول إلى هذه الوحدة',
     en: 'You do not have permission to access this unit',
   },
-  'myLectures.codeFailed': { ar: 'فشل إدخال الكود', en: 'Failed to enter code' },
   'myLectures.unexpectedError': { ar: 'حدث خطأ غير متوقع', en: 'An unexpected error occurred' },
   'myLectures.loading': { ar: 'جارٍ تحميل المحاضرات…', en: 'Loading lectures…' },
 } as const satisfies MessageTable;

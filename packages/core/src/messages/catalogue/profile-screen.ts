@@ -7,7 +7,10 @@ export const profileScreenMessages = {
   'profileScreen.title': { ar: 'إعدادات الملف الشخصي', en: 'Profile settings' },
   'profileScreen.subtitle': { ar: 'عدّل بيانات حسابك', en: 'Update your account details' },
   'profileScreen.accountSection': { ar: 'بيانات الحساب', en: 'Account' },
-  'profileScreen.emailReadOnly': { ar: 'لا يمكن تغيير البريد الإلكتروني', en: 'The email address cannot be changed' },
+  'profileScreen.emailReadOnly': {
+    ar: 'لا يمكن تغيير البريد الإلكتروني',
+    en: 'The email address cannot be changed',
+  },
   'profileScreen.passwordSection': { ar: 'تغيير كلمة المرور', en: 'Change password' },
   'profileScreen.passwordHint': {
     ar: 'اترك الحقول فارغة إذا كنت لا تريد تغيير كلمة المرور',

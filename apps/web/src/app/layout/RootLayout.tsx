@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { setSessionExpiredHandler } from '../../shared/api/client.ts';
+
+/** Scrolls smoothly to the top on every route change (a #fragment scrolls to its target instead). */
+function useScrollToTopOnRouteChange(): void {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) return;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [pathname, hash]);
+}
+
+/** Wraps every route: scroll behaviour and the router-aware redirect when the session expires. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  useScrollToTopOnRouteChange();
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+  return <Outlet />;
+}

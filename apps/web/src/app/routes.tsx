@@ -1,0 +1,82 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { LazyQueryProvider as QueryProvider } from '../shared/api/LazyQueryProvider.tsx';
+import { PageSpinner } from '../shared/ui/Spinner.tsx';
+import HomePage from '../features/home/HomePage.tsx';
+import { RootLayout } from './layout/RootLayout.tsx';
+import { SiteLayout } from './layout/SiteLayout.tsx';
+import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
+
+// The guard is needed only by signed-in routes, which are lazy anyway.
+const RequireAuth = lazy(() =>
+  import('../shared/auth/RequireAuth.tsx').then((m) => ({ default: m.RequireAuth })),
+);
+
+// Every route except the landing page is its own lazily loaded chunk.
+const AboutPage = lazy(() => import('../features/about/AboutPage.tsx'));
+const LoginPage = lazy(() => import('../features/auth-screens/LoginPage.tsx'));
+const RegisterPage = lazy(() => import('../features/auth-screens/RegisterPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('../features/auth-screens/ForgotPasswordPage.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth-screens/ResetPasswordPage.tsx'));
+const CourseDetailsPage = lazy(() => import('../features/course-details/CourseDetailsPage.tsx'));
+const EnrolledCoursesPage = lazy(() => import('../features/enrolled-courses/EnrolledCoursesPage.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
+const TestRefreshTokenPage = lazy(() => import('../features/dev/TestRefreshTokenPage.tsx'));
+const TestTenantPage = lazy(() => import('../features/dev/TestTenantPage.tsx'));
+const NotFoundPage = lazy(() => import('./layout/NotFoundPage.tsx'));
+// Owned by web part 2 (router contract: default exports at these paths).
+const MyLecturesPage = lazy(() => import('../features/my-lectures/MyLecturesPage.tsx'));
+const CoursePlayerPage = lazy(() => import('../features/course-player/CoursePlayerPage.tsx'));
+const UnitViewerPage = lazy(() => import('../features/unit-viewer/UnitViewerPage.tsx'));
+
+type Page = LazyExoticComponent<ComponentType>;
+
+function page(Component: Page): ReactNode {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <QueryProvider>
+        <Component />
+      </QueryProvider>
+    </Suspense>
+  );
+}
+
+function guarded(Component: Page): ReactNode {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <RequireAuth>{page(Component)}</RequireAuth>
+    </Suspense>
+  );
+}
+
+/** Full-page routes (the players) render outside the shared top bar and footer. */
+function FullPage({ component }: { component: Page }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{guarded(component)}</ErrorBoundary>;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="about" element={page(AboutPage)} />
+          <Route path="login" element={page(LoginPage)} />
+          <Route path="register" element={page(RegisterPage)} />
+          <Route path="forgot-password" element={page(ForgotPasswordPage)} />
+          <Route path="reset-password" element={page(ResetPasswordPage)} />
+          <Route path="courses/:id" element={page(CourseDetailsPage)} />
+          <Route path="profile" element={guarded(ProfilePage)} />
+          <Route path="my-lectures" element={guarded(MyLecturesPage)} />
+          <Route path="enrolled-courses" element={guarded(EnrolledCoursesPage)} />
+          <Route path="test-refresh-token" element={guarded(TestRefreshTokenPage)} />
+          <Route path="test-tenant" element={page(TestTenantPage)} />
+          <Route path="*" element={page(NotFoundPage)} />
+        </Route>
+        <Route path="course-player/:courseId" element={<FullPage component={CoursePlayerPage} />} />
+        <Route path="unit-viewer/:unitId" element={<FullPage component={UnitViewerPage} />} />
+      </Route>
+    </Routes>
+  );
+}

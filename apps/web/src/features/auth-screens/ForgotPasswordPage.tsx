@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { validateEmailStep } from '@dars/core/rules';
+import { ApiError } from '../../shared/api/client.ts';
+import { useT } from '../../shared/i18n/index.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { buttonClasses } from '../../shared/ui/button-classes.ts';
+import { FormMessage, TextField } from '../../shared/ui/fields.tsx';
+import { postForgotPassword } from './api/auth-requests.ts';
+import { AuthCard } from './components/AuthCard.tsx';
+
+export default function ForgotPasswordPage() {
+  const t = useT();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const invalid = validateEmailStep(email);
+    if (invalid) return setError(t(invalid));
+    setSubmitting(true);
+    try {
+      const answer = await postForgotPassword(email);
+      if (answer && answer.success === false)
+        return setError(answer.message || t('errors.forgotPasswordScreen.text'));
+      setSentTo(email.trim());
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.isNetworkError) setError(t('errors.networkNoCors'));
+      else
+        setError(
+          failure instanceof ApiError && failure.message
+            ? failure.message
+            : t('errors.forgotPasswordScreen.text'),
+        );
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('auth.forgot.sentTitle')}>
+        <div role="status" className="space-y-4">
+          <p className="text-gray-800">{t('auth.forgot.sentText', { email: sentTo })}</p>
+          <Link
+            to={`/reset-password?email=${encodeURIComponent(sentTo)}`}
+            className={buttonClasses('primary', 'md', 'w-full')}
+          >
+            {t('layout.route.resetPassword')}
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('layout.route.forgotPassword')} subtitle={t('auth.forgot.subtitle')}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        <TextField
+          label={t('common.field.email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          className="text-start"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+        {error && <FormMessage kind="error">{error}</FormMessage>}
+        <Button type="submit" className="w-full" loading={submitting}>
+          {t('auth.forgot.submit')}
+        </Button>
+        <p className="text-center">
+          <Link to="/login" className="font-semibold text-primary-800 underline-offset-2 hover:underline">
+            {t('auth.backToLogin')}
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

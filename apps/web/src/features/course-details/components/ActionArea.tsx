@@ -1,0 +1,185 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { CourseTree } from '@dars/core/contract';
+import { validateCourseCode, whatsAppChatLink } from '@dars/core/rules';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useContact } from '../../../shared/api/contact.ts';
+import { useAuth } from '../../../shared/auth/index.ts';
+import { useT } from '../../../shared/i18n/index.ts';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { buttonClasses } from '../../../shared/ui/button-classes.ts';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { FormMessage } from '../../../shared/ui/fields.tsx';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import {
+  postEnrollFree,
+  redeemCourseCode,
+  useInvalidateStudentData,
+  useIsEnrolled,
+} from '../api/enrolment.ts';
+
+/** Spec §2/§4: checking → continue (enrolled) / free start (price 0) / contact supervisor + code box. */
+export function ActionArea({ course }: { course: CourseTree }) {
+  const t = useT();
+  const { user, isAuthenticated } = useAuth();
+  const enrolled = useIsEnrolled(user?.id, course.id);
+
+  let content;
+  if (isAuthenticated && enrolled.isPending) {
+    content = <Spinner label={t('course.action.checking')} />;
+  } else if (enrolled.data === true) {
+    content = (
+      <Link to={`/course-player/${course.id}`} className={buttonClasses('primary', 'lg', 'w-full')}>
+        {t('course.action.continue')}
+      </Link>
+    );
+  } else if (course.price === 0) {
+    content = <FreeStart courseId={course.id} />;
+  } else {
+    content = <PaidActions course={course} />;
+  }
+
+  return (
+    <section
+      aria-labelledby="action-title"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-200"
+    >
+      <h2 id="action-title" className="mb-4 text-xl font-bold text-gray-900">
+        {t('course.action.title')}
+      </h2>
+      <div aria-live="polite">{content}</div>
+    </section>
+  );
+}
+
+function FreeStart({ courseId }: { courseId: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isAuthenticated } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function start() {
+    if (!isAuthenticated) return void navigate('/login', { state: { from: location.pathname } });
+    setBusy(true);
+    setError(null);
+    try {
+      await postEnrollFree(courseId);
+      void navigate(`/course-player/${courseId}`);
+    } catch (failure) {
+      setBusy(false);
+      setError(failure instanceof ApiError && failure.message ? failure.message : t('errors.enrolFailed'));
+    }
+  }
+
+  return (
+    <div className="space-y-3">
+      <Button size="lg" className="w-full" loading={busy} onClick={() => void start()}>
+        {t('course.action.startFree')}
+      </Button>
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+    </div>
+  );
+}
+
+function PaidActions({ course }: { course: CourseTree }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { user, isAuthenticated } = useAuth();
+  const contact = useContact();
+  const invalidate = useInvalidateStudentData();
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const supervisorLink = whatsAppChatLink(
+    contact.data?.whatsApp_Number,
+    t('course.action.supervisorMessage', { course: course.courseName }),
+  );
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const invalid = validateCourseCode(code);
+    if (invalid) return setError(t(invalid));
+    if (!isAuthenticated || !user) return setError(t('enrol.loginRequired'));
+    setBusy(true);
+    const result = await redeemCourseCode(code, user.id);
+    setBusy(false);
+    if (!result.ok) return setError('id' in result.error ? t(result.error.id) : result.error.text);
+    setCode('');
+    setSuccessMessage(result.message || t('course.success.text'));
+  }
+
+  function closeDialog() {
+    setSuccessMessage(null);
+    // Re-check the enrolment: the action area turns into "continue".
+    void invalidate();
+  }
+
+  return (
+    <div className="space-y-5">
+      {supervisorLink ? (
+        <a
+          href={supervisorLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('secondary', 'lg', 'w-full')}
+        >
+          {t('course.action.contactSupervisor')}
+        </a>
+      ) : (
+        <Button variant="secondary" size="lg" className="w-full" disabled>
+          {t('course.action.contactSupervisor')}
+        </Button>
+      )}
+      <form
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+        className="space-y-3 border-t border-gray-200 pt-5"
+      >
+        <label htmlFor={inputId} className="block font-semibold text-gray-800">
+          {t('course.code.label')}
+        </label>
+        <p className="text-sm text-gray-600">{t('course.code.hint')}</p>
+        <input
+          id={inputId}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          dir="ltr"
+          placeholder={t('course.code.placeholder')}
+          className="w-full rounded-lg border border-gray-400 px-3 py-2.5 text-start focus:border-primary-700"
+        />
+        {error && <FormMessage kind="error">{error}</FormMessage>}
+        <Button type="submit" className="w-full" loading={busy}>
+          {t('course.code.submit')}
+        </Button>
+      </form>
+      <Dialog
+        open={successMessage !== null}
+        onClose={closeDialog}
+        title={t('course.success.title')}
+        actions={
+          <>
+            <Button
+              onClick={() => {
+                void invalidate();
+                void navigate('/my-lectures');
+              }}
+            >
+              {t('course.success.goToLectures')}
+            </Button>
+            <Button variant="outline" onClick={closeDialog}>
+              {t('common.close')}
+            </Button>
+          </>
+        }
+      >
+        <p>{successMessage}</p>
+      </Dialog>
+    </div>
+  );
+}

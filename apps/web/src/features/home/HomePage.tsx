@@ -1,0 +1,41 @@
+import { useTenantProfile } from '../../shared/api/tenant-profile.ts';
+import { useT } from '../../shared/i18n/index.ts';
+import { HeroSection } from './components/HeroSection.tsx';
+import { StatisticsSection } from './components/StatisticsSection.tsx';
+import { LazySection } from './components/LazySection.tsx';
+import { useHashScroll } from './hooks/use-hash-scroll.ts';
+
+const loadCourses = () => import('./components/CoursesSection.tsx');
+const loadBooks = () => import('./components/BooksSection.tsx');
+const loadCodes = () => import('./components/LectureCodesSection.tsx');
+const loadTestimonials = () => import('./components/TestimonialsSection.tsx');
+
+export default function HomePage() {
+  const t = useT();
+  const profile = useTenantProfile();
+  useHashScroll();
+  return (
+    <>
+      <HeroSection profile={profile.data} />
+      <StatisticsSection profile={profile.data} />
+      <LazySection id="courses" loadingText={t('marketing.section.loadingPackages')} load={loadCourses} />
+      <LazySection
+        id="books"
+        loadingText={t('marketing.section.loadingBooks')}
+        load={loadBooks}
+        className="bg-white"
+      />
+      <LazySection
+        id="lecture-codes"
+        loadingText={t('marketing.section.loadingLectureCodes')}
+        load={loadCodes}
+      />
+      <LazySection
+        id="testimonials"
+        loadingText={t('common.loading')}
+        load={loadTestimonials}
+        className="bg-secondary-50"
+      />
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { apiBase, tenantId } from '../config.ts';
+import { deviceId } from '../auth/device-id.ts';
+import {
+  clearSession,
+  getSession,
+  getToken,
+  setToken,
+  toSessionUser,
+  updateSessionUser,
+  type ServerUserInfo,
+} from '../auth/session.ts';
+import { ApiError, messageFromBody } from './api-error.ts';
+
+export { ApiError, isApiError, messageFromBody } from './api-error.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiFetchOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart/form-data (a FormData, or a record whose values become fields). */
+  form?: FormData | Record<string, string | Blob | null | undefined>;
+  signal?: AbortSignal;
+  /** Validates/parses the successful body (e.g. a zod schema from `@dars/core/contract`). */
+  schema?: { parse(value: unknown): T };
+  /**
+   * What a 401 on a request that carried a token does after the one refresh attempt failed:
+   * 'redirect' (default) clears the session and goes to /login; 'throw' only throws.
+   */
+  onUnauthorized?: 'redirect' | 'throw';
+}
+
+const REFRESH_PATH = '/api/Auth/refresh-token';
+/** Calls where a 401 is an answer about credentials, never a reason to refresh. */
+const NO_REFRESH_PATHS = [REFRESH_PATH, '/api/Auth/login', '/api/Auth/register'];
+
+let sessionExpiredHandler: () => void = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/login')
+    window.location.assign('/login');
+};
+
+/** The app registers a router-aware navigation to /login here. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  let url = /^https?:\/\//.test(path) ? path : `${apiBase()}${path.startsWith('/') ? path : `/${path}`}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.append(key, String(value));
+    }
+    const text = params.toString();
+    if (text) url += (url.includes('?') ? '&' : '?') + text;
+  }
+  return url;
+}
+
+/** The headers every call carries (also shown by the /test-tenant developer page). */
+export function baseHeaders(token: string | null = getToken()): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Tenant-ID': tenantId(),
+    DeviceId: deviceId(),
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (text === '') return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function toFormData(form: NonNullable<ApiFetchOptions<unknown>['form']>): FormData {
+  if (form instanceof FormData) return form;
+  const data = new FormData();
+  for (const [key, value] of Object.entries(form)) {
+    if (value !== undefined && value !== null) data.append(key, value);
+  }
+  return data;
+}
+
+async function send(
+  path: string,
+  options: ApiFetchOptions<unknown>,
+  token: string | null,
+): Promise<Response> {
+  const headers = baseHeaders(token);
+  let body: BodyInit | undefined;
+  if (options.form) {
+    body = toFormData(options.form);
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'include',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error', null);
+  }
+}
+
+interface RefreshEnvelope {
+  success?: boolean;
+  message?: string;
+  data?: { token?: string; user?: ServerUserInfo } | null;
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * Exchanges the refresh cookie for a new access token. Concurrent callers share one request.
+ * Throws ApiError on failure (401/403 mean the session is over).
+ */
+export function refreshAccessToken(): Promise<string> {
+  if (!refreshInFlight) {
+    refreshInFlight = (async () => {
+      const response = await send(REFRESH_PATH, { method: 'POST', body: {} }, getToken());
+      const body = (await readBody(response)) as RefreshEnvelope | null;
+      const token = body?.data?.token;
+      if (!response.ok || !token || body?.success === false) {
+        throw new ApiError(
+          response.ok ? 401 : response.status,
+          messageFromBody(body, 'Token refresh failed'),
+          body,
+        );
+      }
+      setToken(token);
+      const user = body?.data?.user;
+      if (user?.id) updateSessionUser(toSessionUser(user, getSession()?.user));
+      return token;
+    })().finally(() => {
+      refreshInFlight = null;
+    });
+  }
+  return refreshInFlight;
+}
+
+function expireSession(options: ApiFetchOptions<unknown>): void {
+  clearSession();
+  if (options.onUnauthorized !== 'throw') sessionExpiredHandler();
+}
+
+async function finish<T>(response: Response, options: ApiFetchOptions<T>): Promise<T> {
+  const body = await readBody(response);
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      messageFromBody(body, response.statusText || `HTTP ${response.status}`),
+      body,
+    );
+  }
+  return options.schema ? options.schema.parse(body) : (body as T);
+}
+
+/**
+ * Calls the API with the tenant, device and bearer headers and the refresh cookie.
+ * A 401 on a call that carried a token triggers ONE shared refresh and one retry.
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
+  const token = getToken();
+  const response = await send(path, options, token);
+  const mayRefresh =
+    response.status === 401 && token !== null && !NO_REFRESH_PATHS.some((p) => path.startsWith(p));
+  if (!mayRefresh) return finish(response, options);
+
+  let newToken: string;
+  try {
+    // Another call may already have refreshed while this one was in flight.
+    const current = getToken();
+    newToken = current && current !== token ? current : await refreshAccessToken();
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) expireSession(options);
+    return finish(response, options);
+  }
+  const retried = await send(path, options, newToken);
+  if (retried.status === 401) expireSession(options);
+  return finish(retried, options);
+}

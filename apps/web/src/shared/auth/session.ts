@@ -1,0 +1,128 @@
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+/** The signed-in student as kept in local storage (spec §3: the password is never stored). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  /** Taken from the server's academicYear, e.g. `Secondary1`. */
+  grade: string;
+  phoneNumber: string;
+  parentPhone?: string;
+  imagePath?: string | null;
+  enrolledCourses: string[];
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let cached: Session | null | undefined;
+
+function readStored(): Session | null {
+  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const rawUser = localStorage.getItem(STORAGE_KEYS.currentUser);
+  const flag = localStorage.getItem(STORAGE_KEYS.isAuthenticated);
+  if (!token || !rawUser || flag !== 'true') return null;
+  try {
+    const user = JSON.parse(rawUser) as SessionUser;
+    if (!user || typeof user.id !== 'string') return null;
+    return { token, user };
+  } catch {
+    return null;
+  }
+}
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Current session, or null. The object identity is stable until the session changes. */
+export function getSession(): Session | null {
+  if (cached === undefined) cached = readStored();
+  return cached;
+}
+
+export function getToken(): string | null {
+  return getSession()?.token ?? localStorage.getItem(STORAGE_KEYS.token);
+}
+
+export function setSession(session: Session): void {
+  localStorage.setItem(STORAGE_KEYS.token, session.token);
+  localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(session.user));
+  localStorage.setItem(STORAGE_KEYS.isAuthenticated, 'true');
+  localStorage.setItem(STORAGE_KEYS.userId, session.user.id);
+  cached = session;
+  emit();
+}
+
+export function setToken(token: string): void {
+  const current = getSession();
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  if (current) {
+    cached = { ...current, token };
+    emit();
+  }
+}
+
+export function updateSessionUser(user: SessionUser): void {
+  const current = getSession();
+  if (!current) return;
+  setSession({ ...current, user });
+}
+
+/** Removes token, user, flag and user id. The device id is kept on purpose. */
+export function clearSession(): void {
+  const hadSession = getSession() !== null;
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.currentUser);
+  localStorage.removeItem(STORAGE_KEYS.isAuthenticated);
+  localStorage.removeItem(STORAGE_KEYS.userId);
+  cached = null;
+  if (hadSession) emit();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Forget the in-memory copy (tests, and the `storage` event from other tabs). */
+export function reloadSession(): void {
+  cached = undefined;
+  emit();
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || Object.values(STORAGE_KEYS).includes(event.key as never)) reloadSession();
+  });
+}
+
+/** The server's UserInfo (backend-facts §Auth), as far as the client uses it. */
+export interface ServerUserInfo {
+  id: string;
+  name?: string | null;
+  userName?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  parentPhone?: string | null;
+  imagePath?: string | null;
+  academicYear?: string | null;
+}
+
+export function toSessionUser(info: ServerUserInfo, previous?: SessionUser | null): SessionUser {
+  return {
+    id: info.id,
+    name: info.name ?? info.userName ?? previous?.name ?? '',
+    email: info.email ?? previous?.email ?? '',
+    grade: info.academicYear ?? previous?.grade ?? '',
+    phoneNumber: info.phoneNumber ?? previous?.phoneNumber ?? '',
+    parentPhone: info.parentPhone ?? previous?.parentPhone ?? '',
+    imagePath: info.imagePath ?? previous?.imagePath ?? null,
+    enrolledCourses: previous?.enrolledCourses ?? [],
+  };
+}

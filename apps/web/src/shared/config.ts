@@ -1,0 +1,32 @@
+/**
+ * Deployment settings. Precedence: runtime `window.__DARS_CONFIG__` (set by a script tag the
+ * host may inject) > build-time `VITE_*` variables > defaults.
+ */
+export interface DarsRuntimeConfig {
+  tenantId?: string;
+  /** Origin of the API host, e.g. `https://api.example.com`; empty means same origin. */
+  apiBase?: string;
+  /** WhatsApp number used for support links when the contact record has none. */
+  supportWhatsApp?: string;
+}
+
+declare global {
+  interface Window {
+    __DARS_CONFIG__?: DarsRuntimeConfig;
+  }
+}
+
+export const DEFAULT_TENANT_ID = 'tenant5';
+
+function runtimeConfig(): DarsRuntimeConfig {
+  return (typeof window !== 'undefined' && window.__DARS_CONFIG__) || {};
+}
+
+export function tenantId(): string {
+  return runtimeConfig().tenantId || import.meta.env.VITE_TENANT_ID || DEFAULT_TENANT_ID;
+}
+
+export function apiBase(): string {
+  const base = runtimeConfig().apiBase ?? import.meta.env.VITE_API_BASE ?? '';
+  return base.replace(/\/+$/, '');
+}

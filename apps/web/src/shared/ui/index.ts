@@ -1,0 +1,12 @@
+export { Button, type ButtonProps } from './Button.tsx';
+export { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes.ts';
+export { Spinner, PageSpinner } from './Spinner.tsx';
+export { Dialog, type DialogProps } from './Dialog.tsx';
+export { Pagination, type PaginationProps } from './Pagination.tsx';
+export { ErrorView, type ErrorViewProps } from './ErrorView.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState.tsx';
+export { scrollToSection } from './scroll.ts';
+export { resolveImage, DEFAULT_COURSE_IMAGE } from './images.ts';
+export { Tabs, type TabItem, type TabsProps } from './Tabs.tsx';
+export { useInView } from './use-in-view.ts';
+export { TextField, PasswordField, SelectField, FormMessage } from './fields.tsx';

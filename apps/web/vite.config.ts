@@ -1,0 +1,51 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiTarget = process.env.DARS_API_URL ?? 'http://127.0.0.1:3000';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/media': { target: apiTarget, changeOrigin: false },
+};
+
+/**
+ * Size budget of the landing route: ≤ 100 KB gzip JS, ≤ 15 KB gzip CSS (checked by
+ * `npm run size`). React, the router, TanStack Query, zod and hls.js each get a long-lived
+ * vendor chunk (higher priority wins, so React is never folded into another group). The
+ * landing route loads React + the router + the app shell only: every other route is a lazy
+ * chunk (src/app/routes.tsx), the home sections below the fold load when scrolled near, and
+ * TanStack Query's provider is loaded with the first page that uses it.
+ */
+const vendorGroups = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
+  {
+    name: 'router',
+    test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+    priority: 40,
+  },
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 30 },
+  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
+  { name: 'hls', test: /[\\/]node_modules[\\/]hls\.js[\\/]/, priority: 10 },
+];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 3250, proxy },
+  preview: { port: 3251, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // No preload helper/polyfill in the entry (≈1 KB gzip of the landing budget): a lazy chunk's
+    // own imports are then fetched when it is parsed, one round trip later, which is acceptable
+    // for route chunks of a few KB.
+    modulePreload: false,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorGroups } },
+      // zod schema builders have no side effects: unused schemas (and zod itself) can be
+      // dropped from chunks that only need plain values from @dars/core.
+      treeshake: { manualPureFunctions: ['z', 'zod'] },
+    },
+  },
+});
