@@ -5,40 +5,33 @@
  */
 import { z } from 'zod';
 
-/** Grades this product serves (the original enum runs Primary1..Secondary3, 0..11). */
-export const GRADES = ['Secondary1', 'Secondary2', 'Secondary3'] as const;
+import {
+  DEFAULT_PAGE_NUMBER,
+  DEFAULT_PAGE_SIZE,
+  EGYPTIAN_PHONE_PATTERN,
+  GRADES,
+  LESSON_TYPES,
+  LIMITS,
+  QUESTION_TYPES,
+  TERMS,
+} from './values.ts';
+
+export {
+  DEFAULT_PAGE_NUMBER,
+  DEFAULT_PAGE_SIZE,
+  EGYPTIAN_PHONE_PATTERN,
+  GRADES,
+  LESSON_TYPES,
+  LIMITS,
+  QUESTION_TYPES,
+  TERMS,
+} from './values.ts';
+export type { Grade, LessonType, QuestionType, Term } from './values.ts';
+
 export const gradeSchema = z.enum(GRADES);
-export type Grade = z.infer<typeof gradeSchema>;
-
-export const TERMS = ['First', 'Second', 'Summer'] as const;
 export const termSchema = z.enum(TERMS);
-export type Term = z.infer<typeof termSchema>;
-
-export const LESSON_TYPES = ['Video', 'Quiz'] as const;
-export type LessonType = (typeof LESSON_TYPES)[number];
 export const lessonTypeSchema = z.enum(LESSON_TYPES);
-
-export const QUESTION_TYPES = ['MultipleChoice', 'TrueFalse'] as const;
 export const questionTypeSchema = z.enum(QUESTION_TYPES);
-export type QuestionType = z.infer<typeof questionTypeSchema>;
-
-/** Text limits: anything longer is refused with a 400 before it reaches the domain. */
-export const LIMITS = {
-  name: 100,
-  email: 254,
-  password: 128,
-  passwordMin: 6,
-  code: 64,
-  otp: 10,
-  search: 100,
-  notes: 1000,
-  pageNumberMax: 100_000,
-  pageSizeMax: 100,
-  quizQuestionsMax: 500,
-} as const;
-
-export const DEFAULT_PAGE_NUMBER = 1;
-export const DEFAULT_PAGE_SIZE = 10;
 
 const GUID_PATTERN =
   /^\{?[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}\}?$/;
@@ -157,8 +150,6 @@ export const passwordInputSchema = z
   .min(1, 'Password is required')
   .max(LIMITS.password, `Password must be at most ${LIMITS.password} characters`);
 
-/** Egyptian mobile number: 01 followed by 9 digits. */
-export const EGYPTIAN_PHONE_PATTERN = /^01\d{9}$/;
 export const phoneInputSchema = z
   .string({ error: 'Phone number is required' })
   .trim()

@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { LIMITS, intIdInputSchema, intIdSchema, isoDateTimeSchema, questionTypeSchema } from './common.ts';
 import { envelope } from './envelope.ts';
 
-/** Passing score used when a quiz sets none (spec section 9). */
-export const DEFAULT_PASS_DEGREE = 70;
+export { DEFAULT_PASS_DEGREE } from './values.ts';
 /** Highest answer index we accept: questions have a handful of options. */
 export const MAX_ANSWER_INDEX = 49;
 

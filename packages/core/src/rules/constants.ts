@@ -1,6 +1,6 @@
 /** Business constants of spec §9 (and the figures of §1/§2). Each number lives here once. */
 
-import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, LIMITS } from '../contract/common.ts';
+import { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE, LIMITS } from '../contract/values.ts';
 
 export { DEFAULT_PAGE_NUMBER, DEFAULT_PAGE_SIZE };
 

@@ -1,6 +1,6 @@
 import { toAsciiDigits } from './digits.ts';
 
-import { GRADES, TERMS, type Grade, type Term } from '../contract/common.ts';
+import { GRADES, TERMS, type Grade, type Term } from '../contract/values.ts';
 
 // One source of truth: the contract's enums, re-exported here for rule callers.
 export { GRADES, TERMS, type Grade, type Term };

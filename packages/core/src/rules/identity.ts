@@ -1,6 +1,6 @@
 import { toAsciiDigits } from './digits.ts';
 
-import { EGYPTIAN_PHONE_PATTERN, LIMITS } from '../contract/common.ts';
+import { EGYPTIAN_PHONE_PATTERN, LIMITS } from '../contract/values.ts';
 
 /** Spec §5/§9: an Egyptian mobile number is 01 followed by 9 digits (the contract's pattern). */
 export const EGYPTIAN_MOBILE: RegExp = EGYPTIAN_PHONE_PATTERN;

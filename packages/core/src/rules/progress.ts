@@ -1,4 +1,4 @@
-import { DEFAULT_PASS_DEGREE } from '../contract/quiz.ts';
+import { DEFAULT_PASS_DEGREE } from '../contract/values.ts';
 import { isQuiz, type LessonRef, type LockLesson } from './quiz-lock.ts';
 
 /** Spec §5/§9 passing score (the contract's default pass degree). */

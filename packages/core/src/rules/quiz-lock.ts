@@ -1,6 +1,6 @@
 import type { UnitAccess } from './access-window.ts';
 
-import type { LessonType } from '../contract/common.ts';
+import type { LessonType } from '../contract/values.ts';
 
 export interface LockLesson {
   type: LessonType | string;

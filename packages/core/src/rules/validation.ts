@@ -1,4 +1,4 @@
-import { LIMITS } from '../contract/common.ts';
+import { LIMITS } from '../contract/values.ts';
 import { MIN_PASSWORD_LENGTH } from './constants.ts';
 import { isGrade, normalizeGrade, type Grade } from './grade.ts';
 import {

@@ -6,6 +6,7 @@ import { useLocale, useT } from '../../shared/i18n/index.ts';
 import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { ErrorView } from '../../shared/ui/ErrorView.tsx';
 import { PageSpinner } from '../../shared/ui/Spinner.tsx';
+import './messages.ts';
 
 const TEACHER_PLACEHOLDER = '/images/hero.svg';
 

@@ -8,6 +8,7 @@ import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { FormMessage, TextField } from '../../shared/ui/fields.tsx';
 import { postForgotPassword } from './api/auth-requests.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import './messages.ts';
 
 export default function ForgotPasswordPage() {
   const t = useT();

@@ -172,6 +172,9 @@ describe('LoginPage password visibility', () => {
     expect(field).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'إخفاء كلمة المرور' }));
     expect(field).toHaveAttribute('type', 'password');
-    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'نسيت كلمة المرور؟' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

@@ -10,6 +10,7 @@ import { FormMessage, PasswordField, TextField } from '../../shared/ui/fields.ts
 import { loginFailure } from './api/login-failure.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { useRedirectTarget } from './hooks/use-redirect-target.ts';
+import './messages.ts';
 
 type Status = 'idle' | 'submitting' | 'success' | 'max-devices';
 

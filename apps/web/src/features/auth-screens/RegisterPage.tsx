@@ -8,6 +8,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { FormMessage, PasswordField, SelectField, TextField } from '../../shared/ui/fields.tsx';
 import { postRegister, type RegistrationFields } from './api/auth-requests.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import './messages.ts';
 
 const EMPTY: RegistrationFields = {
   userName: '',

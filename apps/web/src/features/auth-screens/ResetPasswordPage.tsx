@@ -8,6 +8,7 @@ import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { FormMessage, PasswordField, TextField } from '../../shared/ui/fields.tsx';
 import { postForgotPassword, postResetPassword } from './api/auth-requests.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import './messages.ts';
 
 type Step = 1 | 2 | 3;
 

@@ -10,6 +10,7 @@ import { ActionArea } from './components/ActionArea.tsx';
 import { CourseHero } from './components/CourseHero.tsx';
 import { Curriculum } from './components/Curriculum.tsx';
 import { QuestionsSection } from './components/QuestionsSection.tsx';
+import './messages.ts';
 
 type Tab = 'curriculum' | 'overview';
 

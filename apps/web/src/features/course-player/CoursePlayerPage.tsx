@@ -10,6 +10,7 @@ import { courseTreeKey, useCourseTree } from './api/course-tree.ts';
 import { CourseDrawer } from './CourseDrawer.tsx';
 import { buildCourseView, withLocalCompletions } from './course-view.ts';
 import { LessonStage, PlayerShell, UnitCountdown, completeLesson, lessonContentKey, markLessonCompleted, readCompletedLessons, useNow } from '../player/index.ts';
+import './messages.ts';
 
 function CourseNotFound() {
   const t = useT();

@@ -4,6 +4,7 @@ import { useAuth } from '../../shared/auth/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormMessage } from '../../shared/ui/fields.tsx';
+import './messages.ts';
 
 function preview(token: string | null): string {
   return token ? `${token.slice(0, 16)}…${token.slice(-8)}` : '—';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ApiError, apiFetch, baseHeaders } from '../../shared/api/client.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import './messages.ts';
 
 /** Developer page: the headers every call carries and the server's answer to /api/Tenant/profile. */
 export default function TestTenantPage() {

@@ -10,6 +10,7 @@ import { Pagination } from '../../shared/ui/Pagination.tsx';
 import { PageSpinner } from '../../shared/ui/Spinner.tsx';
 import { useEnrolledCourses } from './api/enrolled-courses.ts';
 import { EnrolledCourseCard } from './components/EnrolledCourseCard.tsx';
+import './messages.ts';
 
 /** 'باقاتي' (spec §2): the student's enrolled courses with paging. */
 export default function EnrolledCoursesPage() {

@@ -4,6 +4,7 @@ import { HeroSection } from './components/HeroSection.tsx';
 import { StatisticsSection } from './components/StatisticsSection.tsx';
 import { LazySection } from './components/LazySection.tsx';
 import { useHashScroll } from './hooks/use-hash-scroll.ts';
+import './messages.ts';
 
 const loadCourses = () => import('./components/CoursesSection.tsx');
 const loadBooks = () => import('./components/BooksSection.tsx');

@@ -11,6 +11,7 @@ import { myUnitsRootKey, useMyUnits } from './api/my-units.ts';
 import { CodeEntryBox } from './CodeEntryBox.tsx';
 import { LECTURE_TERMS, readLecturesFilters, writeLecturesFilters, type LecturesFilters } from './lectures-query.ts';
 import { UnitCard, UnitCardPlaceholder } from './UnitCard.tsx';
+import './messages.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const PLACEHOLDER_CARDS = 6;

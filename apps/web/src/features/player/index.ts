@@ -2,6 +2,8 @@
  * The lesson player used by the course player and the unit viewer (issue 5 gave it its own
  * folder). Pages import it only through this file so the one cross-feature edge is explicit.
  */
+import './messages.ts';
+
 export { completeLesson } from './api/complete-lesson.ts';
 export { lessonContentKey } from './api/lesson-content.ts';
 export { markLessonCompleted, readCompletedLessons } from './completed-store.ts';

@@ -8,6 +8,7 @@ import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormMessage, PasswordField, SelectField, TextField } from '../../shared/ui/fields.tsx';
 import { postChangePassword, putProfile } from './api/profile-requests.ts';
+import './messages.ts';
 
 /** Profile settings (spec §2/§5): only changed fields are sent; a password change needs the current one. */
 export default function ProfilePage() {

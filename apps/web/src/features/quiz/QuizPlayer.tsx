@@ -4,6 +4,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { useT } from '../../shared/i18n/index.ts';
 import { submitErrorMessage, submitQuiz } from './api/submit-quiz.ts';
 import { currentAnswer, initialQuizState, isLastQuestion, quizReducer, type QuizOutcome } from './quiz-state.ts';
+import './messages.ts';
 
 export interface QuizPlayerProps {
   quiz: QuizContent;

@@ -9,6 +9,7 @@ import { PageSpinner } from '../../shared/ui/Spinner.tsx';
 import { unitTreeKey, useUnitTree } from './api/unit-tree.ts';
 import { buildUnitView } from './unit-view.ts';
 import { LessonListItem, LessonStage, PlayerShell, UnitCountdown, closedAccessText, completeLesson, lessonContentKey, markLessonCompleted, useNow } from '../player/index.ts';
+import './messages.ts';
 
 function UnitNotAvailable() {
   const t = useT();

@@ -1,15 +1,26 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
-  createTranslator,
+  createRegisteredTranslator,
   formatNumber,
+  registerMessages,
   textDirection,
   type Locale,
   type Translator,
-} from '@dars/core/messages';
+} from '@dars/core/messages/runtime';
+import { commonMessages } from '@dars/core/messages/areas/common';
+import { errorsMessages } from '@dars/core/messages/areas/errors';
+import { layoutMessages } from '@dars/core/messages/areas/layout';
+import { marketingMessages } from '@dars/core/messages/areas/marketing';
+import { validationMessages } from '@dars/core/messages/areas/validation';
 import { getLocale, setLocale, subscribeLocale } from './locale-store.ts';
 
 export { applyLocaleToDocument, getLocale, setLocale, LOCALE_STORAGE_KEY } from './locale-store.ts';
-export type { MessageId, Translator, Locale } from '@dars/core/messages';
+export type { MessageId, Translator, Locale } from '@dars/core/messages/runtime';
+export { registerMessages } from '@dars/core/messages/runtime';
+
+// The areas every screen uses ship with the shell; each feature registers its own areas in its
+// `messages.ts`, imported by the modules that render them, so a lazy chunk carries its own texts.
+registerMessages(commonMessages, layoutMessages, errorsMessages, validationMessages, marketingMessages);
 
 export interface LocaleState {
   locale: Locale;
@@ -34,5 +45,5 @@ export function useLocale(): LocaleState {
 /** `t(id, params?)` for the current locale, from the typed catalogue in `@dars/core/messages`. */
 export function useT(): Translator {
   const { locale } = useLocale();
-  return useMemo(() => createTranslator(locale), [locale]);
+  return useMemo(() => createRegisteredTranslator(locale), [locale]);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, textDirection, type Locale } from '@dars/core/messages';
+import { DEFAULT_LOCALE, isLocale, textDirection, type Locale } from '@dars/core/messages/runtime';
 
 export const LOCALE_STORAGE_KEY = 'dars_locale';
 

@@ -6,7 +6,7 @@ export interface TabItem<K extends string> {
 }
 
 export interface TabsProps<K extends string> {
-  tabs: readonly TabItem<K>[];
+  tabs: readonly TabItem<NoInfer<K>>[];
   selected: K;
   onSelect(key: K): void;
   label: string;

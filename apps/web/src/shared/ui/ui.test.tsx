@@ -80,10 +80,11 @@ describe('Pagination', () => {
 describe('Tabs', () => {
   it('moves between tabs with the arrow keys (mirrored in RTL) and Home/End', async () => {
     function Harness() {
-      const [selected, setSelected] = useState<'a' | 'b' | 'c'>('a');
+      type Letter = 'a' | 'b' | 'c';
+      const [selected, setSelected] = useState<Letter>('a');
       return (
         <div dir="ltr">
-          <Tabs
+          <Tabs<Letter>
             label="letters"
             tabs={[
               { key: 'a', label: 'A' },

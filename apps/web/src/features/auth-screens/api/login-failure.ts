@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, type MessageId } from '@dars/core/messages';
+import { SERVER_MESSAGES, type MessageId } from '@dars/core/messages/runtime';
 import { ApiError } from '../../../shared/api/client.ts';
 
 export type LoginFailure =

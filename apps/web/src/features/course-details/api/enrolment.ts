@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddCourseByCodeResponse, EnrollFreeResponse } from '@dars/core/contract';
-import { SERVER_MESSAGES, type MessageId } from '@dars/core/messages';
+import { SERVER_MESSAGES, type MessageId } from '@dars/core/messages/runtime';
 import { apiFetch, ApiError } from '../../../shared/api/client.ts';
 
 export const isEnrolledKey = (studentId: string | undefined, courseId: string) =>

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { catalogueAreas } from '@dars/core/messages';
+
+/**
+ * Texts load with the chunk of the feature that shows them (shared/i18n registers the base areas,
+ * each feature's messages.ts its own). This scan proves every message id a module uses belongs to
+ * an area registered by its feature, by a feature it may import, or by the shell.
+ */
+const srcDir = path.dirname(fileURLToPath(import.meta.url));
+const baseAreas = ['common', 'layout', 'errors', 'validation', 'marketing'];
+const featureDependencies: Record<string, string[]> = {
+  'course-player': ['player', 'quiz'],
+  'unit-viewer': ['player', 'quiz'],
+  player: ['quiz'],
+};
+
+const areaOfId = new Map<string, string>();
+for (const [area, table] of Object.entries(catalogueAreas)) for (const id of Object.keys(table)) areaOfId.set(id, area);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function areasUsedIn(dir: string): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const file of sourceFiles(dir)) {
+    for (const [, id] of fs.readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+\.[\w.]+)['"`]/g)) {
+      const area = id ? areaOfId.get(id) : undefined;
+      if (id && area) used.set(id, area);
+    }
+  }
+  return used;
+}
+
+function registeredBy(feature: string): string[] {
+  const file = path.join(srcDir, 'features', feature, 'messages.ts');
+  if (!fs.existsSync(file)) return [];
+  return [...fs.readFileSync(file, 'utf8').matchAll(/@dars\/core\/messages\/areas\/([\w-]+)/g)].map((m) => m[1] ?? '');
+}
+
+const features = fs.readdirSync(path.join(srcDir, 'features')).filter((f) => fs.statSync(path.join(srcDir, 'features', f)).isDirectory());
+
+describe('message areas load with the features that show them', () => {
+  it.each(features)('features/%s uses only areas it registers (or may rely on)', (feature) => {
+    const allowed = new Set([...baseAreas, ...registeredBy(feature), ...(featureDependencies[feature] ?? []).flatMap(registeredBy)]);
+    const missing = [...areasUsedIn(path.join(srcDir, 'features', feature))].filter(([, area]) => !allowed.has(area));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['app', 'shared'])('%s uses only the base areas', (dir) => {
+    const missing = [...areasUsedIn(path.join(srcDir, dir))].filter(([, area]) => !baseAreas.includes(area));
+    expect(missing).toEqual([]);
+  });
+
+  it('the scan finds ids at all (guards against a broken pattern)', () => {
+    expect(areasUsedIn(path.join(srcDir, 'features', 'home')).size).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,70 @@
+/** The whole catalogue: every area merged. Servers and tests use it; the web registers areas per chunk. */
+import { aboutMessages } from './about.ts';
+import { accessMessages } from './access.ts';
+import { authScreensMessages } from './auth-screens.ts';
+import { commonMessages } from './common.ts';
+import { courseDetailsMessages } from './course-details.ts';
+import { coursePlayerMessages } from './course-player.ts';
+import { devMessages } from './dev.ts';
+import { enrolledMessages } from './enrolled.ts';
+import { errorsMessages } from './errors.ts';
+import { homeMessages } from './home.ts';
+import { layoutMessages } from './layout.ts';
+import { marketingMessages } from './marketing.ts';
+import { myLecturesMessages } from './my-lectures.ts';
+import { playerMessages } from './player.ts';
+import { profileScreenMessages } from './profile-screen.ts';
+import { quizMessages } from './quiz.ts';
+import { unitViewerMessages } from './unit-viewer.ts';
+import { validationMessages } from './validation.ts';
+import type { MessageTable } from '../types.ts';
+
+/** Every area by file name; each key must live in exactly one area (checked by the tests). */
+export const catalogueAreas = {
+  common: commonMessages,
+  layout: layoutMessages,
+  validation: validationMessages,
+  errors: errorsMessages,
+  access: accessMessages,
+  marketing: marketingMessages,
+  home: homeMessages,
+  about: aboutMessages,
+  'auth-screens': authScreensMessages,
+  'course-details': courseDetailsMessages,
+  enrolled: enrolledMessages,
+  'profile-screen': profileScreenMessages,
+  dev: devMessages,
+  player: playerMessages,
+  quiz: quizMessages,
+  'my-lectures': myLecturesMessages,
+  'course-player': coursePlayerMessages,
+  'unit-viewer': unitViewerMessages,
+} as const satisfies Record<string, MessageTable>;
+
+export const catalogue = {
+  ...commonMessages,
+  ...layoutMessages,
+  ...validationMessages,
+  ...errorsMessages,
+  ...accessMessages,
+  ...marketingMessages,
+  ...homeMessages,
+  ...aboutMessages,
+  ...authScreensMessages,
+  ...courseDetailsMessages,
+  ...enrolledMessages,
+  ...profileScreenMessages,
+  ...devMessages,
+  ...playerMessages,
+  ...quizMessages,
+  ...myLecturesMessages,
+  ...coursePlayerMessages,
+  ...unitViewerMessages,
+} as const satisfies MessageTable;
+
+type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };
+type DuplicateIds = { [Area in keyof AreaIds]: AreaIds[Area] & AreaIds[Exclude<keyof AreaIds, Area>] }[keyof AreaIds];
+/** Compile-time guard: if two areas declare the same id, this line fails and names the id. */
+const noDuplicateIds: [DuplicateIds] extends [never] ? true : { duplicateId: DuplicateIds } = true;
+void noDuplicateIds;
+
