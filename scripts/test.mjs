@@ -28,7 +28,8 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   counts.passed += report.numPassedTests ?? 0;
-  counts.failed += report.numFailedTests ?? 0;
+  // a suite that fails before its tests run (import error, failing beforeAll) counts as a failure too
+  counts.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 const e2eReport = path.join('e2e', '.artifacts', 'results.json');
