@@ -5,7 +5,8 @@
  * endpoints with autocannon, rotating tokens and ids. Prints req/s, p50 and p99 per endpoint.
  *
  * Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50),
- * BENCH_STUDENTS (5000), BENCH_LOGINS (200), BENCH_PORT (3240), BENCH_ENGINES (sqlite,postgres).
+ * BENCH_STUDENTS (5000), BENCH_LOGINS (200), BENCH_PORT (3240), BENCH_ENGINES (sqlite,postgres),
+ * BENCH_BASELINE=1 (also drive /healthz and /api/Contact/getAll: the framework's own ceiling).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -144,7 +145,14 @@ function targets(dataset: LoadDataset, sessions: Session[]): Target[] {
     deviceid: session.deviceId,
   });
   const grades = ['Secondary1', 'Secondary2', 'Secondary3', '1st Secondary', '2', 'secondary3'];
+  const baseline: Target[] = env.BENCH_BASELINE
+    ? [
+        { name: 'GET /healthz (baseline)', request: () => ({ path: '/healthz', headers: {} }) },
+        { name: 'GET /api/Contact/getAll (baseline)', request: () => ({ path: '/api/Contact/getAll', headers: { 'x-tenant-id': dataset.tenantId } }) },
+      ]
+    : [];
   return [
+    ...baseline,
     {
       name: 'GET /api/Course/tree-course-with-progress',
       request: (n) => {
@@ -236,6 +244,8 @@ async function benchEngine(engine: Engine, passwordHash: string): Promise<Row[]>
     }
     return rows;
   } finally {
+    // autocannon stops on time with requests still in flight: let them finish before stopping
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (child) await stopServer(child);
     if (pgSchema) await sql`DROP SCHEMA IF EXISTS ${sql.id(pgSchema)} CASCADE`.execute(handle.db).catch(() => undefined);
     await handle.close();

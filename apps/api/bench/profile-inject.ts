@@ -54,6 +54,8 @@ const urls = {
   content: `/api/Student/contentlesson/${course.units[1]![0]}`,
   quiz: `/api/Student/contentlesson/${course.units[1]![9]}`,
   health: '/healthz',
+  contact: '/api/Contact/getAll',
+  enrolled: `/api/AdminStudent/IsEnrolled?courseId=${course.id}&studentId=${student.id}`,
 };
 for (const [name, url] of Object.entries(urls).filter(([name]) => !process.env.ONLY || process.env.ONLY.split(",").includes(name))) {
   const first = await app.inject({ method: 'GET', url, headers });
@@ -68,6 +70,28 @@ for (const [name, url] of Object.entries(urls).filter(([name]) => !process.env.O
   const cpuUs = (cpu.user + cpu.system) / n;
   // CPU time per request is the figure to compare on a shared machine (wall time includes waiting for a core)
   console.log(`${name}: ${cpuUs.toFixed(0)} µs CPU/request, ${us.toFixed(0)} µs wall, ${first.body.length} bytes`);
+}
+if (process.env.DOMAIN) {
+  // the domain functions alone, without HTTP/Fastify: what the framework costs is the difference
+  const { listActiveCourses } = await import('../src/domain/catalogue/list-active-courses.ts');
+  const { getCourseTreeWithProgress, getCourseTreeWithProgressJson } = await import('../src/domain/learning/get-course-tree-with-progress.ts');
+  const { getLessonContent } = await import('../src/domain/learning/get-lesson-content.ts');
+  const ctx = { db: handle.db, tenantId: 'tenant5', now: () => new Date() };
+  const calls: Record<string, () => Promise<unknown>> = {
+    'domain tree': () => getCourseTreeWithProgress(ctx, { userId: student.id, courseId: course.id }),
+    'domain tree+stringify': async () => JSON.stringify(await getCourseTreeWithProgress(ctx, { userId: student.id, courseId: course.id })),
+    'domain tree json': () => getCourseTreeWithProgressJson(ctx, { userId: student.id, courseId: course.id }),
+    'domain active': () => listActiveCourses(ctx, { grade: 'Secondary1', pageNumber: 1, pageSize: 5 }),
+    'domain content': () => getLessonContent(ctx, { userId: student.id, lessonId: course.units[1]![0]! }),
+  };
+  for (const [name, call] of Object.entries(calls)) {
+    const n = Number(process.env.N ?? 2000);
+    for (let i = 0; i < 300; i += 1) await call();
+    const cpuStart = process.cpuUsage();
+    for (let i = 0; i < n; i += 1) await call();
+    const cpu = process.cpuUsage(cpuStart);
+    console.log(`${name}: ${((cpu.user + cpu.system) / n).toFixed(0)} µs CPU/call`);
+  }
 }
 await app.close();
 await handle.close();

@@ -54,6 +54,13 @@ describe.each(engines())('catalogue (%s)', (engine) => {
       expect(small.data.courses).toHaveLength(2);
     });
 
+    it('lists every grade when no grade is given, and nothing for a grade this product does not serve', async () => {
+      const all = (await get(t.app, '/api/AdminStudent/CourseActive')).json();
+      expect(all.data).toMatchObject({ totalCount: 13, totalPages: 2, currentPage: 1, pageSize: 10 });
+      const primary = (await get(t.app, '/api/AdminStudent/CourseActive?grade=Primary4')).json();
+      expect(primary).toMatchObject({ success: true, message: 'No active courses found for this grade', data: { totalCount: 0, courses: [] } });
+    });
+
     it('answers a page past the end with the true total and no courses', async () => {
       const body = (await get(t.app, '/api/AdminStudent/CourseActive?grade=Secondary3&pagenumber=5')).json();
       expect(body).toMatchObject({ success: true, message: 'Active courses retrieved successfully.' });
@@ -79,6 +86,15 @@ describe.each(engines())('catalogue (%s)', (engine) => {
       });
       expect(response.body).not.toContain(inactive.courseId);
       expect(response.body).not.toContain(otherTenant.courseId);
+    });
+
+    it('shows a new course and hides a deactivated one at once (the page cache follows the catalogue)', async () => {
+      const url = '/api/AdminStudent/CourseActive?grade=Secondary2';
+      expect((await get(t.app, url)).json().data.totalCount).toBe(0);
+      const added = await seedCourse(t, standardCourse({ courseName: 'New S2', grade: 'Secondary2' }));
+      expect((await get(t.app, url)).json().data.courses.map((c: { id: string }) => c.id)).toEqual([added.courseId]);
+      await t.db.updateTable('courses').set({ active: 0 }).where('id', '=', added.courseId).execute();
+      expect((await get(t.app, url)).json().data).toMatchObject({ totalCount: 0, courses: [] });
     });
 
     it('is also served without the /api prefix', async () => {

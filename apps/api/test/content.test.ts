@@ -198,6 +198,41 @@ describe.each(engines())('GET /api/Student/contentlesson/{id} (%s)', (engine) =>
     });
   });
 
+  describe('cost', () => {
+    it('answers a video lesson of a known course in one statement, and stays right after a content change', async () => {
+      let queries = 0;
+      const counted = t.db.withPlugin({
+        transformQuery: (args) => args.node,
+        transformResult: async (args) => {
+          queries += 1;
+          return args.result;
+        },
+      });
+      const { getLessonContent } = await import('../src/domain/learning/get-lesson-content.ts');
+      const ctx = { db: counted, tenantId: 'tenant5', now: () => NOW };
+      const id = lesson(course, 0, 0);
+      await getLessonContent(ctx, { userId: students.day3!.id, lessonId: id });
+      queries = 0;
+      const content = await getLessonContent(ctx, { userId: students.day3!.id, lessonId: id });
+      expect(content).toMatchObject({ id, type: 'Video', lessonName: 'U1 video' });
+      expect(queries).toBe(1);
+
+      // an admin change bumps the course's modification date: the next read sees it
+      await t.db.updateTable('lessons').set({ video_url: 'https://videos.example/new.mp4' }).where('id', '=', id).execute();
+      await t.db.updateTable('courses').set({ modification_date: new Date(NOW.getTime() + 5).toISOString() }).where('id', '=', course.courseId).execute();
+      const changed = await getLessonContent(ctx, { userId: students.day3!.id, lessonId: id });
+      expect(changed).toMatchObject({ videoUrl: 'https://videos.example/new.mp4' });
+      await t.db.updateTable('lessons').set({ active: 0 }).where('id', '=', id).execute();
+      await t.db.updateTable('courses').set({ modification_date: new Date(NOW.getTime() + 6).toISOString() }).where('id', '=', course.courseId).execute();
+      await expect(getLessonContent(ctx, { userId: students.day3!.id, lessonId: id })).rejects.toMatchObject({
+        status: 404,
+        message: 'Lesson details not found.',
+      });
+      await t.db.updateTable('lessons').set({ active: 1 }).where('id', '=', id).execute();
+      await t.db.updateTable('courses').set({ modification_date: NOW.toISOString() }).where('id', '=', course.courseId).execute();
+    });
+  });
+
   describe('not found', () => {
     it("answers 404 for an unknown lesson, another tenant's lesson and an inactive lesson", async () => {
       const hidden = await t.db

@@ -160,6 +160,34 @@ describe.each(engines())('learning trees and completion (%s)', (engine) => {
       // course row, units and lessons come from the cache while the course's modification date holds
       expect(queries).toBe(1);
     });
+    it('renders the same JSON as the object answer, whatever the names contain', async () => {
+      const odd = await seedCourse(t, standardCourse({
+        courseName: 'Quotes " and \\ backslash',
+        units: [{ unitName: 'Unit "A" \u2028', titel: 'ت\n', lessons: [video('Lesson "1" </script>'), quiz('Q "1"', [0])] }],
+      }), { now: NOW });
+      await enroll(t.db, { userId: enrolled.id, courseId: odd.courseId, enrollmentDate: enrolledAt });
+      await post(t.app, '/api/Student/lesson-complete', { lessonId: odd.units[0]!.lessonIds[0] }, enrolled.headers);
+      const { getCourseTreeWithProgress, getCourseTreeWithProgressJson } = await import('../src/domain/learning/get-course-tree-with-progress.ts');
+      const ctx = { db: t.db, tenantId: TENANT_ID, now: () => NOW };
+      const object = await getCourseTreeWithProgress(ctx, { userId: enrolled.id, courseId: odd.courseId });
+      const json = await getCourseTreeWithProgressJson(ctx, { userId: enrolled.id, courseId: odd.courseId });
+      expect(JSON.parse(json)).toEqual(object);
+      expect(object.units[0]!.lessons[0]).toMatchObject({ lessonName: 'Lesson "1" </script>', isCompleted: true });
+      const response = await get(t.app, treeUrl(odd.courseId), enrolled.headers);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json().data).toEqual(object);
+    });
+
+    it('keeps serving a deactivated course to its enrolled students (hidden from the catalogue only)', async () => {
+      const hidden = await seedCourse(t, standardCourse({ courseName: 'Withdrawn', active: false }), { now: NOW });
+      await enroll(t.db, { userId: enrolled.id, courseId: hidden.courseId, enrollmentDate: enrolledAt });
+      const response = await get(t.app, treeUrl(hidden.courseId), enrolled.headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ id: hidden.courseId, active: false });
+      expect((await get(t.app, `/api/Course/tree?courseid=${hidden.courseId}`)).statusCode).toBe(404);
+      expect((await get(t.app, treeUrl(hidden.courseId), stranger.headers)).statusCode).toBe(403);
+    });
+
     it('serves a changed course once its modification date moves, and a new open-to-all flag at once', async () => {
       const changed = await seedCourse(t, standardCourse({ courseName: 'Before' }), { now: NOW });
       await enroll(t.db, { userId: enrolled.id, courseId: changed.courseId, enrollmentDate: enrolledAt });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { TenantContext } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 import type { CourseTree, TreeUnit } from '../catalogue/course-tree.ts';
@@ -22,7 +22,7 @@ export interface Holdings {
 }
 
 export interface HoldingRow {
-  /** 'v' course version, 'e' enrollment, 'o' unit ownership, 'c' completion, 's' quiz submission */
+  /** 'v' course version, 'e' enrollment, 'o' unit ownership, 'c' completions, 's' quiz submissions (`at`: comma-separated lesson ids) */
   kind: string;
   ref: number | null;
   at: string | null;
@@ -38,14 +38,17 @@ export interface HoldingRow {
  */
 export async function readHoldingRows(ctx: TenantContext, userId: string, courseId: string): Promise<HoldingRow[]> {
   const { tenantId } = ctx;
+  // completions and submissions come back as one comma-separated list each: one row instead of
+  // one per lesson (materialising rows is most of this statement's cost)
+  const list = ctx.db.getExecutor().adapter instanceof PostgresAdapter ? sql`string_agg(lesson_id::text, ',')` : sql`group_concat(lesson_id)`;
   const { rows } = await sql<HoldingRow>`
     SELECT 'v' AS kind, is_open_to_all AS ref, modification_date AS at FROM courses
       WHERE tenant_id = ${tenantId} AND id = ${courseId}
     UNION ALL SELECT 'e', NULL, enrollment_date FROM enrollments
       WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND course_id = ${courseId}
     UNION ALL SELECT 'o', unit_id, acquired_at FROM unit_ownerships WHERE tenant_id = ${tenantId} AND user_id = ${userId}
-    UNION ALL SELECT 'c', lesson_id, NULL FROM lesson_completions WHERE tenant_id = ${tenantId} AND user_id = ${userId}
-    UNION ALL SELECT 's', lesson_id, NULL FROM quiz_submissions WHERE tenant_id = ${tenantId} AND user_id = ${userId}
+    UNION ALL SELECT 'c', NULL, ${list} FROM lesson_completions WHERE tenant_id = ${tenantId} AND user_id = ${userId}
+    UNION ALL SELECT 's', NULL, ${list} FROM quiz_submissions WHERE tenant_id = ${tenantId} AND user_id = ${userId}
   `.execute(ctx.db);
   return rows;
 }
@@ -71,14 +74,23 @@ export function holdingsFrom(rows: readonly HoldingRow[], tree: CourseTree): Hol
         if (ref !== null && unitIds.has(ref)) holdings.ownedUnits.set(ref, row.at ?? '');
         break;
       case 'c':
-        if (ref !== null && lessonIds.has(ref)) holdings.completedLessonIds.add(ref);
+        addListed(row.at, lessonIds, holdings.completedLessonIds);
         break;
       case 's':
-        if (ref !== null && lessonIds.has(ref)) holdings.submittedQuizIds.add(ref);
+        addListed(row.at, lessonIds, holdings.submittedQuizIds);
         break;
     }
   }
   return holdings;
+}
+
+/** Adds the ids of a comma-separated list that belong to `known`. */
+function addListed(list: string | null, known: ReadonlySet<number>, into: Set<number>) {
+  if (!list) return;
+  for (const text of list.split(',')) {
+    const id = Number(text);
+    if (known.has(id)) into.add(id);
+  }
 }
 
 /** The student's holdings on the course of `tree`, in one statement. */

@@ -31,6 +31,40 @@ export async function getCourseTreeWithProgress(
   ctx: TenantContext,
   options: { userId: string; courseId: string },
 ): Promise<CourseTreeWithProgress> {
+  const { tree, holdings } = await entitledCourseTree(ctx, options);
+  return {
+    ...toCourseSummary(tree.course),
+    enrollmentDate: holdings.enrollmentDate,
+    units: tree.units.map((unit) => withProgress(unit, holdings)),
+  };
+}
+
+/**
+ * The same answer as `getCourseTreeWithProgress`, already serialised: the JSON of every unit and
+ * lesson is rendered once per cached tree and only the student's flags are filled in per request
+ * (the course player's hottest call; its tree is 80 lessons).
+ */
+export async function getCourseTreeWithProgressJson(
+  ctx: TenantContext,
+  options: { userId: string; courseId: string },
+): Promise<string> {
+  const { tree, holdings } = await entitledCourseTree(ctx, options);
+  const fragments = fragmentsOf(tree.units);
+  const course = JSON.stringify(toCourseSummary(tree.course));
+  let json = `${course.slice(0, -1)},"enrollmentDate":${JSON.stringify(holdings.enrollmentDate)},"units":[`;
+  tree.units.forEach((unit, u) => {
+    json += `${u ? ',' : ''}${fragments[u]!.head}`;
+    unit.lessons.forEach((lesson, l) => {
+      const isQuizSubmitted = lesson.type === 'Quiz' && holdings.submittedQuizIds.has(lesson.id);
+      const isCompleted = isQuizSubmitted || holdings.completedLessonIds.has(lesson.id);
+      json += `${l ? ',' : ''}${fragments[u]!.lessons[l]!}"isCompleted":${isCompleted},"isQuizSubmitted":${isQuizSubmitted}}`;
+    });
+    json += ']}';
+  });
+  return `${json}]}`;
+}
+
+async function entitledCourseTree(ctx: TenantContext, options: { userId: string; courseId: string }) {
   const courseId = assertCourseId(options.courseId);
   const rows = await readHoldingRows(ctx, options.userId, courseId);
   const version = rows.find((row) => row.kind === 'v');
@@ -40,11 +74,31 @@ export async function getCourseTreeWithProgress(
   if (!tree) throw notFound(COURSE_NOT_FOUND_MESSAGE);
   const holdings = holdingsFrom(rows, tree);
   if (!hasCourseEntitlement(tree, holdings)) throw forbidden('not_enrolled', NOT_ENROLLED);
-  return {
-    ...toCourseSummary(tree.course),
-    enrollmentDate: holdings.enrollmentDate,
-    units: tree.units.map((unit) => withProgress(unit, holdings)),
-  };
+  return { tree, holdings };
+}
+
+interface UnitFragments {
+  /** `{"id":…,"unitName":…,"titel":…,"order":…,"active":…,"lessons":[` */
+  head: string;
+  /** per lesson: `{"id":…,"lessonName":…,"titel":…,"order":…,"active":…,"type":…,` */
+  lessons: string[];
+}
+
+const renderedTrees = new WeakMap<readonly TreeUnit[], UnitFragments[]>();
+
+function fragmentsOf(units: readonly TreeUnit[]): UnitFragments[] {
+  let fragments = renderedTrees.get(units);
+  if (!fragments) {
+    fragments = units.map((unit) => ({
+      head: `${JSON.stringify({ id: unit.id, unitName: unit.unitName, titel: unit.titel, order: unit.order, active: unit.active }).slice(0, -1)},"lessons":[`,
+      lessons: unit.lessons.map(
+        (lesson) =>
+          `${JSON.stringify({ id: lesson.id, lessonName: lesson.lessonName, titel: lesson.titel, order: lesson.order, active: lesson.active, type: lesson.type }).slice(0, -1)},`,
+      ),
+    }));
+    renderedTrees.set(units, fragments);
+  }
+  return fragments;
 }
 
 export function withProgress(unit: TreeUnit, holdings: Pick<Holdings, 'completedLessonIds' | 'submittedQuizIds'>): UnitWithProgress {

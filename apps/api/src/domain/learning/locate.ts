@@ -1,17 +1,9 @@
 import type { TenantContext } from '../../context.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { courseTreeAt, courseTreeOf, findCourse, knownCourseOfLesson, type CourseTree, type TreeUnit } from '../catalogue/course-tree.ts';
 import { holdingsFrom, loadHoldings, readHoldingRows, type Holdings } from './entitlement.ts';
 import { LESSON_NOT_FOUND, UNIT_NOT_FOUND } from './messages.ts';
 import type { LessonRow } from '../../db/schema.ts';
-
-/** Parses an integer id from a path or query value; 400 with `name` otherwise. */
-export function integerId(value: unknown, name: string): number {
-  const text = value === undefined || value === null ? '' : String(value).trim();
-  const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) throw badRequest('invalid_id', `${name} must be a positive whole number.`);
-  return id;
-}
 
 export interface LocatedUnit {
   tree: CourseTree;
@@ -45,8 +37,8 @@ export async function locateLesson(ctx: TenantContext, lessonId: number): Promis
     .selectFrom('lessons')
     .innerJoin('units', 'units.id', 'lessons.unit_id')
     .innerJoin('courses', 'courses.id', 'units.course_id')
-    .selectAll('lessons')
     .select([
+      'lessons.unit_id',
       'courses.id as course_id',
       'courses.course_name as course_course_name',
       'courses.description as course_description',

@@ -10,12 +10,11 @@ import {
 import { getCourseDetails } from '../../domain/catalogue/get-course-details.ts';
 import { listActiveCourses, NO_ACTIVE_COURSES_MESSAGE } from '../../domain/catalogue/list-active-courses.ts';
 import { listFreeCourses } from '../../domain/catalogue/list-free-courses.ts';
-import { bothPrefixes, resolveTenantForBarePaths, trustedJsonSerializer } from './bare-paths.ts';
+import { bothPrefixes, trustedJsonSerializer } from './route-helpers.ts';
 import { courseActiveQuerySchema } from './schema.ts';
 
 const catalogueRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  resolveTenantForBarePaths(app);
 
   for (const url of bothPrefixes('/AdminStudent/CourseActive')) {
     app.get(url, {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   courseTreeWithProgressQuerySchema,
@@ -15,10 +15,10 @@ import {
 } from '@dars/core/contract';
 import { unauthorized } from '../../errors.ts';
 import { completeLesson } from '../../domain/learning/complete-lesson.ts';
-import { getCourseTreeWithProgress } from '../../domain/learning/get-course-tree-with-progress.ts';
+import { getCourseTreeWithProgressJson } from '../../domain/learning/get-course-tree-with-progress.ts';
 import { getLessonContent } from '../../domain/learning/get-lesson-content.ts';
 import { getUnitTreeWithProgress, listUnitLessons } from '../../domain/learning/get-unit-with-progress.ts';
-import { bothPrefixes, resolveTenantForBarePaths, trustedJsonSerializer } from '../catalogue/bare-paths.ts';
+import { bothPrefixes } from '../catalogue/route-helpers.ts';
 
 /** The signed-in caller's id (requireAuth has run). */
 export function callerId(request: FastifyRequest): string {
@@ -28,21 +28,23 @@ export function callerId(request: FastifyRequest): string {
 
 const learningRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  resolveTenantForBarePaths(app);
 
   for (const url of bothPrefixes('/Course/tree-course-with-progress')) {
     app.get(url, {
       preHandler: app.requireAuth,
-      serializerCompiler: trustedJsonSerializer,
       schema: {
         tags: ['Learning'],
         summary: "The course player's tree with the caller's progress (enrolled students, or any student when open to all)",
         querystring: courseTreeWithProgressQuerySchema,
         response: { 200: courseTreeWithProgressResponseSchema },
       },
-    }, async (request) => {
-      const data = await getCourseTreeWithProgress(request.ctx, { userId: callerId(request), courseId: request.query.courseid });
-      return { success: true, message: 'Course tree retrieved successfully.', data };
+    }, async (request, reply) => {
+      // pre-rendered JSON (see getCourseTreeWithProgressJson); same shape as the declared schema
+      const data = await getCourseTreeWithProgressJson(request.ctx, { userId: callerId(request), courseId: request.query.courseid });
+      const untyped: FastifyReply = reply; // a string is sent as is, past the schema's serializer
+      return untyped
+        .type('application/json; charset=utf-8')
+        .send(`{"success":true,"message":"Course tree retrieved successfully.","data":${data}}`);
     });
   }
 

@@ -2,12 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { submitQuizBodySchema, submitQuizResponseSchema } from '@dars/core/contract';
 import { submitQuiz } from '../../domain/quiz/submit-quiz.ts';
-import { bothPrefixes, resolveTenantForBarePaths } from '../catalogue/bare-paths.ts';
+import { bothPrefixes } from '../catalogue/route-helpers.ts';
 import { callerId } from '../learning/index.ts';
 
 const quizRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  resolveTenantForBarePaths(app);
 
   for (const url of bothPrefixes('/quizresult/submit')) {
     app.post(url, {
