@@ -15,4 +15,5 @@ export const routePlugins: Array<{ name: string; load: () => Promise<{ default: 
   { name: 'tenant', load: () => import('./tenant/index.ts') },
   { name: 'learning', load: () => import('./learning/index.ts') },
   { name: 'quiz', load: () => import('./quiz/index.ts') },
+  { name: 'parents', load: () => import('./parents/index.ts') },
 ];

@@ -267,6 +267,38 @@ const samples: Record<EndpointName, unknown> = {
     passed: false,
     correctAnswers: [0, 0],
   }),
+  studentVideosProgressByParent: ok({
+    studentName: 'مريم أحمد',
+    courses: [
+      {
+        courseId: COURSE_ID,
+        courseName: 'الأحياء',
+        totalVideos: 3,
+        completedVideos: 1,
+        percentComplete: 33,
+        lessons: [
+          { lessonId: 11, lessonName: 'الخلية', unitName: 'الوحدة الأولى', isCompleted: true, completedAt: WHEN },
+          { lessonId: 13, lessonName: 'النواة', unitName: 'الوحدة الأولى', isCompleted: false, completedAt: null },
+        ],
+      },
+    ],
+  }),
+  studentQuizzesProgressByParent: ok({
+    studentName: 'مريم أحمد',
+    quizzes: [
+      {
+        lessonId: 12,
+        lessonName: 'اختبار الخلية',
+        unitName: 'الوحدة الأولى',
+        courseName: 'الأحياء',
+        score: 50,
+        passed: false,
+        correctCount: 1,
+        totalCount: 2,
+        submittedAt: WHEN,
+      },
+    ],
+  }),
 };
 
 const table = endpoints as Record<EndpointName, EndpointDefinition>;
@@ -609,9 +641,29 @@ describe('endpoint table', () => {
     expect(ours).toEqual(['enrollFree', 'lessonComplete', 'me', 'tenantProfile', 'updateProfile']);
   });
 
-  it('does not serve the parent progress lookups', () => {
+  it('serves the parent progress lookups on the original paths, but only to signed-in callers', () => {
+    expect(endpoints.studentVideosProgressByParent.path).toBe(
+      '/api/Student/GetStudentVideosProgressByParent/:parentPhone',
+    );
+    expect(endpoints.studentQuizzesProgressByParent.path).toBe(
+      '/api/Student/GetStudentQuizzesProgressByParent/:parentPhone',
+    );
+    expect(endpoints.studentVideosProgressByParent.auth).not.toBe('none');
+    expect(endpoints.studentQuizzesProgressByParent.auth).not.toBe('none');
     const served = names.map((name) => table[name].path);
     for (const { path } of contract.NOT_SERVED_ENDPOINTS) expect(served).not.toContain(path);
+  });
+
+  it.each([
+    ['a short phone', { parentPhone: '0101234567' }, { studentPhone: '01012345678' }, 'parentPhone'],
+    ['an international phone', { parentPhone: '01012345678' }, { studentPhone: '+201012345678' }, 'studentPhone'],
+    ['a missing student phone', { parentPhone: '01012345678' }, {}, 'studentPhone'],
+  ])('parent progress refuses %s, naming the field', (_label, params, query, field) => {
+    const paramsResult = contract.parentProgressParamsSchema.safeParse(params);
+    const queryResult = contract.parentProgressQuerySchema.safeParse(query);
+    const messages = [...(paramsResult.error?.issues ?? []), ...(queryResult.error?.issues ?? [])].map((i) => i.message);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(field);
   });
 
   it('declares path params for every :segment', () => {

@@ -22,6 +22,7 @@ import * as enrolment from './enrolment.ts';
 import * as learning from './learning.ts';
 import * as unitCodes from './unit-codes.ts';
 import * as quiz from './quiz.ts';
+import * as parents from './parents.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointAuth = 'none' | 'student' | 'staff';
@@ -387,6 +388,34 @@ export const endpoints = {
     auth: 'student',
     summary: 'Submit chosen answers; the server scores them.',
   },
+
+  // ── Parents ───────────────────────────────────────────────────────────────
+  // The original's paths, secured by us: the original answered them without authentication (a
+  // privacy weakness). We answer staff of the tenant (a parent phoning the centre) or the student
+  // themself (their own phone is studentPhone); anyone else 403, and both phones must match the
+  // same student of the tenant, else 404 "Student not found." (no enumeration).
+  studentVideosProgressByParent: {
+    method: 'GET',
+    path: '/api/Student/GetStudentVideosProgressByParent/:parentPhone',
+    params: parents.parentProgressParamsSchema,
+    query: parents.parentProgressQuerySchema,
+    response: parents.studentVideosProgressResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: "A student's video progress per enrolled course (staff, or the student themself).",
+  },
+  studentQuizzesProgressByParent: {
+    method: 'GET',
+    path: '/api/Student/GetStudentQuizzesProgressByParent/:parentPhone',
+    params: parents.parentProgressParamsSchema,
+    query: parents.parentProgressQuerySchema,
+    response: parents.studentQuizzesProgressResponseSchema,
+    error,
+    ours: false,
+    auth: 'student',
+    summary: "A student's submitted quizzes (staff, or the student themself).",
+  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof endpoints;
@@ -435,20 +464,12 @@ export function buildUrl(
 }
 
 /**
- * Original endpoints we deliberately do not serve. They answer a child's progress to anyone who
- * knows two phone numbers, without authentication — a privacy weakness, not a requirement.
+ * Original endpoints we deliberately do not serve. (The parent progress lookups were here; they are
+ * now served above, behind authentication.)
  */
-export const NOT_SERVED_ENDPOINTS = [
-  {
-    method: 'GET',
-    path: '/api/Student/GetStudentVideosProgressByParent/:parentPhone',
-    query: 'studentPhone',
-    reason: 'Unauthenticated lookup of a child’s progress by phone numbers (privacy weakness).',
-  },
-  {
-    method: 'GET',
-    path: '/api/Student/GetStudentQuizzesProgressByParent/:parentPhone',
-    query: 'studentPhone',
-    reason: 'Unauthenticated lookup of a child’s progress by phone numbers (privacy weakness).',
-  },
-] as const;
+export const NOT_SERVED_ENDPOINTS: ReadonlyArray<{
+  method: HttpMethod;
+  path: string;
+  query?: string;
+  reason: string;
+}> = [];

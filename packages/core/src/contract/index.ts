@@ -16,4 +16,5 @@ export * from './enrolment.ts';
 export * from './learning.ts';
 export * from './unit-codes.ts';
 export * from './quiz.ts';
+export * from './parents.ts';
 export * from './endpoints.ts';
