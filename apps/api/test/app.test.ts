@@ -199,7 +199,7 @@ describe('config', () => {
     expect(() =>
       loadConfig({ DATA_DIR: dir, PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' }),
     ).toThrow(
-      /Invalid configuration:[\s\S]*PORT[\s\S]*DATABASE_URL: must start with postgres[\s\S]*JWT_SECRET: must be at least 32 characters/,
+      /Invalid configuration:[\s\S]*PORT: must be a whole number[\s\S]*DATABASE_URL: must start with postgres[\s\S]*JWT_SECRET: must be at least 32 characters/,
     );
     fs.rmSync(dir, { recursive: true, force: true });
   });
