@@ -16,17 +16,7 @@ import {
   TERMS,
 } from './values.ts';
 
-export {
-  DEFAULT_PAGE_NUMBER,
-  DEFAULT_PAGE_SIZE,
-  EGYPTIAN_PHONE_PATTERN,
-  GRADES,
-  LESSON_TYPES,
-  LIMITS,
-  QUESTION_TYPES,
-  TERMS,
-} from './values.ts';
-export type { Grade, LessonType, QuestionType, Term } from './values.ts';
+export * from './values.ts';
 
 export const gradeSchema = z.enum(GRADES);
 export const termSchema = z.enum(TERMS);

@@ -1,6 +1,7 @@
 import type { CourseTree } from '@dars/core/contract';
 import { formatCoursePrice } from '@dars/core/rules';
 import { useLocale, useT } from '../../../shared/i18n/index.ts';
+import { CourseBadges } from '../../../shared/ui/CourseCard.tsx';
 import { resolveImage } from '../../../shared/ui/images.ts';
 
 export function CourseHero({ course }: { course: CourseTree }) {
@@ -11,14 +12,7 @@ export function CourseHero({ course }: { course: CourseTree }) {
     <section aria-labelledby="course-title" className="bg-gradient-to-b from-primary-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 md:grid-cols-2">
         <div className="text-start">
-          <div className="flex flex-wrap gap-2 text-sm font-semibold">
-            <span className="rounded-full bg-primary-100 px-3 py-1 text-primary-900">
-              {t(`common.grade.${course.grade}`)}
-            </span>
-            <span className="rounded-full bg-secondary-50 px-3 py-1 text-secondary-dark">
-              {t(`common.term.${course.term}`)}
-            </span>
-          </div>
+          <CourseBadges grade={course.grade} term={course.term} size="md" />
           <h1 id="course-title" dir="auto" className="mt-4 text-3xl font-bold text-gray-900 md:text-4xl">
             {course.courseName}
           </h1>
