@@ -10,7 +10,7 @@ export interface PaginationProps {
 }
 
 const pageButton =
-  'min-h-10 min-w-10 rounded-lg border px-3 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
+  'min-h-11 min-w-11 rounded-lg border px-3 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Previous / next and at most five numbered page buttons (core `paginationWindow`). */
 export function Pagination({ page, totalPages, onPageChange, label }: PaginationProps) {
