@@ -44,7 +44,7 @@ interface Row {
 
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
-async function freePort(from: number, to = 3249): Promise<number> {
+async function freePort(from: number, to = from + 20): Promise<number> {
   for (let port = from; port <= to; port += 1) {
     const free = await new Promise<boolean>((resolve) => {
       const server = net.createServer().once('error', () => resolve(false));

@@ -2,16 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
+import type { AppConfig } from '../config.ts';
 import { RATE_LIMITED_MESSAGE } from './errors.ts';
-import { routeNeedsTenant } from './tenant.ts';
+import securityHeaders from './security-headers.ts';
+import { requestNeedsTenant } from './tenant.ts';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
@@ -19,12 +21,10 @@ export interface ExternalOptions {
   redis: Redis | null;
 }
 
-/** helmet, cors, cookie, rate-limit, multipart, static — in this order. */
-async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions) {
-  const { config } = app;
+/** helmet's options: the CSP lets the embedded video hosts play, and frames them. */
+export function helmetOptions(config: Pick<AppConfig, 'videoHosts'>): HelmetOptions {
   const videoOrigins = config.videoHosts.map((host) => `https://${host}`);
-
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -43,7 +43,14 @@ async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions)
     },
     // the embedded players are cross-origin iframes
     crossOriginEmbedderPolicy: false,
-  });
+  };
+}
+
+/** helmet (precomputed headers), cors, cookie, rate-limit, multipart, static — in this order. */
+async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions) {
+  const { config } = app;
+
+  await app.register(securityHeaders, helmetOptions(config));
 
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -61,7 +68,7 @@ async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions)
     max: config.rateLimits.globalPerIp,
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'dars:global:' } : {}),
-    allowList: (request) => !routeNeedsTenant(request.routeOptions.url, request.routeOptions.config),
+    allowList: (request) => !requestNeedsTenant(request),
     errorResponseBuilder: () => new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE),
   });
 

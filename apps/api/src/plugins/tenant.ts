@@ -21,6 +21,21 @@ export function routeNeedsTenant(routeUrl: string | undefined, routeConfig?: unk
   return true;
 }
 
+const tenantNeedByRoute = new WeakMap<object, boolean>();
+
+/** routeNeedsTenant for the request's matched route, worked out once per route. */
+export function requestNeedsTenant(request: FastifyRequest): boolean {
+  const route = request.routeOptions;
+  const config = route.config as object | undefined;
+  if (!config) return routeNeedsTenant(route.url, config);
+  let needed = tenantNeedByRoute.get(config);
+  if (needed === undefined) {
+    needed = routeNeedsTenant(route.url, config);
+    tenantNeedByRoute.set(config, needed);
+  }
+  return needed;
+}
+
 /** For the URL alone (before routing): /api paths except the docs. */
 export function needsTenant(url: string): boolean {
   const lower = url.toLowerCase();
@@ -60,21 +75,27 @@ export function createTenantResolver(db: Kysely<Database>, clock: () => number =
     return loading;
   };
 
-  const current = async () => (directory && clock() - directory.loadedAt < CACHE_MS ? directory : load());
+  const fresh = () => (directory && clock() - directory.loadedAt < CACHE_MS ? directory : null);
+  const find = (d: TenantDirectory, headerValue: string | undefined, hostname: string) =>
+    headerValue !== undefined ? (d.ids.has(headerValue) ? headerValue : null) : (d.byDomain.get(hostname) ?? null);
+  const resolveCached = (headerValue: string | undefined, hostname: string): string | undefined => {
+    const d = fresh();
+    if (!d) return undefined;
+    return find(d, headerValue, hostname) ?? undefined;
+  };
 
   return {
     /** the tenant id, or null when unknown */
     async resolve(headerValue: string | undefined, hostname: string): Promise<string | null> {
-      const find = (d: TenantDirectory) =>
-        headerValue !== undefined
-          ? d.ids.has(headerValue)
-            ? headerValue
-            : null
-          : (d.byDomain.get(hostname) ?? null);
-      const first = find(await current());
-      if (first !== null) return first;
-      return find(await load());
+      const known = resolveCached(headerValue, hostname);
+      if (known !== undefined) return known;
+      return find(await load(), headerValue, hostname);
     },
+    /**
+     * The tenant id from a fresh cached list, without waiting: undefined when the list must be
+     * (re)loaded first (stale, or the tenant is not in it), so `resolve` is needed.
+     */
+    resolveCached,
     invalidate() {
       directory = null;
     },
@@ -105,20 +126,32 @@ async function tenantPlugin(app: FastifyInstance, options: { now: () => Date }) 
   app.decorateRequest('caller', null);
   app.decorateRequest('ctx', null as never);
 
-  app.addHook('onRequest', async (request) => {
-    if (!routeNeedsTenant(request.routeOptions.url, request.routeOptions.config)) return;
-    const header = tenantHeader(request);
-    const hostname = (request.hostname || '').toLowerCase();
-    if (header !== undefined && header.length > 100)
-      throw badRequest('unknown_tenant', UNKNOWN_TENANT_MESSAGE);
+  const enter = (request: FastifyRequest, tenantId: string) => {
+    request.tenantId = tenantId;
+    request.ctx = { db: app.dbHandle.db, tenantId, now: options.now };
+  };
+  const resolveSlowly = async (request: FastifyRequest, header: string | undefined, hostname: string) => {
     const tenantId = await resolver.resolve(header, hostname);
     if (tenantId === null) {
       throw header === undefined
         ? badRequest('missing_tenant', MISSING_TENANT_MESSAGE)
         : badRequest('unknown_tenant', UNKNOWN_TENANT_MESSAGE);
     }
-    request.tenantId = tenantId;
-    request.ctx = { db: app.dbHandle.db, tenantId, now: options.now };
+    enter(request, tenantId);
+  };
+
+  // callback-style: a tenant found in the fresh cache costs no promise (this runs on every request)
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!requestNeedsTenant(request)) return done();
+    const header = tenantHeader(request);
+    if (header !== undefined && header.length > 100) return done(badRequest('unknown_tenant', UNKNOWN_TENANT_MESSAGE));
+    const hostname = header === undefined ? (request.hostname || '').toLowerCase() : '';
+    const cached = resolver.resolveCached(header, hostname);
+    if (cached !== undefined) {
+      enter(request, cached);
+      return done();
+    }
+    resolveSlowly(request, header, hostname).then(() => done(), done);
   });
 }
 
