@@ -5,9 +5,10 @@ import { ApiError } from '../../shared/api/client.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { buttonClasses } from '../../shared/ui/button-classes.ts';
-import { FormMessage, TextField } from '../../shared/ui/fields.tsx';
+import { FormMessage } from '../../shared/ui/fields.tsx';
 import { postForgotPassword } from './api/auth-requests.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import { EmailField } from './components/EmailField.tsx';
 import './messages.ts';
 
 export default function ForgotPasswordPage() {
@@ -60,16 +61,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard title={t('layout.route.forgotPassword')} subtitle={t('auth.forgot.subtitle')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
-        <TextField
-          label={t('common.field.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          className="text-start"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
         {error && <FormMessage kind="error">{error}</FormMessage>}
         <Button type="submit" className="w-full" loading={submitting}>
           {t('auth.forgot.submit')}

@@ -8,6 +8,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { FormMessage, PasswordField, SelectField, TextField } from '../../shared/ui/fields.tsx';
 import { postRegister, type RegistrationFields } from './api/auth-requests.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import { EmailField } from './components/EmailField.tsx';
 import './messages.ts';
 
 const EMPTY: RegistrationFields = {
@@ -63,15 +64,7 @@ export default function RegisterPage() {
     <AuthCard title={t('layout.route.register')} subtitle={t('auth.register.subtitle')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <TextField label={t('common.field.userName')} autoComplete="name" {...bind('userName')} required />
-        <TextField
-          label={t('common.field.email')}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          className="text-start"
-          {...bind('email')}
-          required
-        />
+        <EmailField {...bind('email')} />
         <TextField
           label={t('common.field.phone')}
           type="tel"

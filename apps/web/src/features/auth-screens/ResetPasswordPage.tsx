@@ -8,6 +8,7 @@ import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { FormMessage, PasswordField, TextField } from '../../shared/ui/fields.tsx';
 import { postForgotPassword, postResetPassword } from './api/auth-requests.ts';
 import { AuthCard } from './components/AuthCard.tsx';
+import { EmailField } from './components/EmailField.tsx';
 import './messages.ts';
 
 type Step = 1 | 2 | 3;
@@ -107,16 +108,7 @@ export default function ResetPasswordPage() {
       {steps}
       {step === 1 ? (
         <form onSubmit={(event) => void sendCode(event)} noValidate className="space-y-4">
-          <TextField
-            label={t('common.field.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            className="text-start"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
+          <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
           {error && <FormMessage kind="error">{error}</FormMessage>}
           <Button type="submit" className="w-full" loading={submitting}>
             {t('auth.forgot.submit')}
@@ -125,16 +117,7 @@ export default function ResetPasswordPage() {
       ) : (
         <form onSubmit={(event) => void resetPassword(event)} noValidate className="space-y-4">
           {info && <FormMessage kind="info">{info}</FormMessage>}
-          <TextField
-            label={t('common.field.email')}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            className="text-start"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-          />
+          <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
           <TextField
             label={t('common.field.otp')}
             inputMode="numeric"
