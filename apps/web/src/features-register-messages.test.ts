@@ -11,14 +11,13 @@ import { catalogueAreas } from '@dars/core/messages';
  */
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 const baseAreas = ['common', 'layout', 'errors', 'validation', 'marketing'];
-const featureDependencies: Record<string, string[]> = {
-  'course-player': ['player', 'quiz'],
-  'unit-viewer': ['player', 'quiz'],
-  player: ['quiz'],
-};
+const featureDependencies: Record<string, string[] | undefined> = JSON.parse(
+  fs.readFileSync(path.join(srcDir, '..', 'feature-dependencies.json'), 'utf8'),
+);
 
 const areaOfId = new Map<string, string>();
-for (const [area, table] of Object.entries(catalogueAreas)) for (const id of Object.keys(table)) areaOfId.set(id, area);
+for (const [area, table] of Object.entries(catalogueAreas))
+  for (const id of Object.keys(table)) areaOfId.set(id, area);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,15 +41,25 @@ function areasUsedIn(dir: string): Map<string, string> {
 function registeredBy(feature: string): string[] {
   const file = path.join(srcDir, 'features', feature, 'messages.ts');
   if (!fs.existsSync(file)) return [];
-  return [...fs.readFileSync(file, 'utf8').matchAll(/@dars\/core\/messages\/areas\/([\w-]+)/g)].map((m) => m[1] ?? '');
+  return [...fs.readFileSync(file, 'utf8').matchAll(/@dars\/core\/messages\/areas\/([\w-]+)/g)].map(
+    (m) => m[1] ?? '',
+  );
 }
 
-const features = fs.readdirSync(path.join(srcDir, 'features')).filter((f) => fs.statSync(path.join(srcDir, 'features', f)).isDirectory());
+const features = fs
+  .readdirSync(path.join(srcDir, 'features'))
+  .filter((f) => fs.statSync(path.join(srcDir, 'features', f)).isDirectory());
 
 describe('message areas load with the features that show them', () => {
   it.each(features)('features/%s uses only areas it registers (or may rely on)', (feature) => {
-    const allowed = new Set([...baseAreas, ...registeredBy(feature), ...(featureDependencies[feature] ?? []).flatMap(registeredBy)]);
-    const missing = [...areasUsedIn(path.join(srcDir, 'features', feature))].filter(([, area]) => !allowed.has(area));
+    const allowed = new Set([
+      ...baseAreas,
+      ...registeredBy(feature),
+      ...(featureDependencies[feature] ?? []).flatMap(registeredBy),
+    ]);
+    const missing = [...areasUsedIn(path.join(srcDir, 'features', feature))].filter(
+      ([, area]) => !allowed.has(area),
+    );
     expect(missing).toEqual([]);
   });
 
