@@ -17,8 +17,14 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const launchOptions = {
   executablePath: chromium,
   args: [
-    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--autoplay-policy=no-user-gesture-required',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--autoplay-policy=no-user-gesture-required',
   ],
 };
 
@@ -38,8 +44,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 800 }, browserName: 'chromium', launchOptions } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions } },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 360, height: 800 },
+        browserName: 'chromium',
+        launchOptions,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions },
+    },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -6,9 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/bench/bench-api.ts'), ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const child = spawn(
+  path.join(root, 'node_modules/.bin/tsx'),
+  [path.join(root, 'apps/api/bench/bench-api.ts'), ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -18,17 +18,40 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('import boundaries', () => {
   it.each([
-    ['web imports the api by path', 'apps/web/src/bad.ts', "import { AppError } from '../../api/src/errors.ts';\nexport const e = AppError;\n", /must not import the API/],
-    ['api imports the web app by path', 'apps/api/src/bad.ts', "import x from '../../web/package.json';\nexport const y = x;\n", /must not import the web app/],
-    ['web imports the api by package name', 'apps/web/src/bad2.ts', "import x from '@dars/api';\nexport const y = x;\n", /Only the API imports its own code/],
-    ['core imports an app', 'packages/core/src/bad.ts', "import { AppError } from '../../../apps/api/src/errors.ts';\nexport const e = AppError;\n", /must not import either/],
+    [
+      'web imports the api by path',
+      'apps/web/src/bad.ts',
+      "import { AppError } from '../../api/src/errors.ts';\nexport const e = AppError;\n",
+      /must not import the API/,
+    ],
+    [
+      'api imports the web app by path',
+      'apps/api/src/bad.ts',
+      "import x from '../../web/package.json';\nexport const y = x;\n",
+      /must not import the web app/,
+    ],
+    [
+      'web imports the api by package name',
+      'apps/web/src/bad2.ts',
+      "import x from '@dars/api';\nexport const y = x;\n",
+      /Only the API imports its own code/,
+    ],
+    [
+      'core imports an app',
+      'packages/core/src/bad.ts',
+      "import { AppError } from '../../../apps/api/src/errors.ts';\nexport const e = AppError;\n",
+      /must not import either/,
+    ],
   ])('%s → lint error', async (_name, filePath, code, expected) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors.some((m) => expected.test(m))).toBe(true);
   });
 
   it('an app importing packages/core is allowed', async () => {
-    const errors = await boundaryErrors('apps/api/src/ok.ts', "import * as core from '@dars/core';\nexport const c = core;\n");
+    const errors = await boundaryErrors(
+      'apps/api/src/ok.ts',
+      "import * as core from '@dars/core';\nexport const c = core;\n",
+    );
     expect(errors).toEqual([]);
   });
 });
@@ -43,9 +66,21 @@ describe('web feature boundaries', () => {
   });
 
   it.each([
-    ['home imports the player', 'apps/web/src/features/home/bad.ts', "import * as player from '../player/index.ts';\nexport const p = player;\n"],
-    ['the quiz imports the player', 'apps/web/src/features/quiz/bad.ts', "import * as player from '../player/index.ts';\nexport const p = player;\n"],
-    ['shared imports a feature', 'apps/web/src/shared/bad.ts', "import * as player from '../features/player/index.ts';\nexport const p = player;\n"],
+    [
+      'home imports the player',
+      'apps/web/src/features/home/bad.ts',
+      "import * as player from '../player/index.ts';\nexport const p = player;\n",
+    ],
+    [
+      'the quiz imports the player',
+      'apps/web/src/features/quiz/bad.ts',
+      "import * as player from '../player/index.ts';\nexport const p = player;\n",
+    ],
+    [
+      'shared imports a feature',
+      'apps/web/src/shared/bad.ts',
+      "import * as player from '../features/player/index.ts';\nexport const p = player;\n",
+    ],
   ])('%s → lint error', async (_name, filePath, code) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors.length).toBeGreaterThan(0);

@@ -16,10 +16,14 @@ const budgets = { landingJs: 100 * KB, landingCss: 15 * KB, coursePlayerJs: 60 *
 const webDir = path.resolve('apps/web');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-size-'));
 
-const build = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-  cwd: webDir,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+  {
+    cwd: webDir,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
@@ -33,8 +37,11 @@ function staticClosure(keys, seen = new Set()) {
   }
   return seen;
 }
-const filesOf = (keys, kind) =>
-  [...new Set([...keys].flatMap((k) => (kind === 'css' ? manifest[k].css ?? [] : [manifest[k].file]).filter(Boolean)))];
+const filesOf = (keys, kind) => [
+  ...new Set(
+    [...keys].flatMap((k) => (kind === 'css' ? (manifest[k].css ?? []) : [manifest[k].file]).filter(Boolean)),
+  ),
+];
 const sum = (files) => files.reduce((total, f) => total + gzipSize(f), 0);
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -48,7 +55,9 @@ const landing = staticClosure([entryKey, ...(homeKey ? [homeKey] : [])]);
 const landingJs = sum(filesOf(landing, 'js'));
 const landingCss = sum(filesOf(landing, 'css'));
 
-const pageKeys = Object.keys(manifest).filter((k) => /features\/[^/]+\/[^/]+Page\.tsx$/.test(k) && k !== homeKey);
+const pageKeys = Object.keys(manifest).filter(
+  (k) => /features\/[^/]+\/[^/]+Page\.tsx$/.test(k) && k !== homeKey,
+);
 const eagerPages = pageKeys.filter((k) => landing.has(k) || !manifest[k].isDynamicEntry);
 if (eagerPages.length > 0) failures.push(`pages that are not lazy chunks: ${eagerPages.join(', ')}`);
 
@@ -60,7 +69,8 @@ if (playerKey) {
   failures.push('course-player page (features/course-player/CoursePlayerPage.tsx) not found in the build');
 }
 const hlsInPlayer = playerKey && [...staticClosure([playerKey])].some((k) => /hls\.js/.test(k));
-if (hlsInPlayer) failures.push('hls.js is a static import of the course player; it must load only for HLS sources');
+if (hlsInPlayer)
+  failures.push('hls.js is a static import of the course player; it must load only for HLS sources');
 
 const rows = [
   ['landing JS (gzip)', landingJs, budgets.landingJs],

@@ -12,7 +12,11 @@ const vitestReport = path.join(reportDir, 'vitest.json');
 const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b', 'tsconfig.json'] },
   { name: 'lint', cmd: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
-  { name: 'unit+integration', cmd: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`] },
+  {
+    name: 'unit+integration',
+    cmd: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  },
   { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'] },
 ];
 

@@ -12,7 +12,9 @@ import {
   screenshot,
 } from './part2-helpers.ts';
 
-test('course code → player on the first lesson → watch past 90 % → Complete & Continue → next lesson; progress survives reload', async ({ page }, testInfo) => {
+test('course code → player on the first lesson → watch past 90 % → Complete & Continue → next lesson; progress survives reload', async ({
+  page,
+}, testInfo) => {
   const student = newStudent(testInfo, 'course');
   await registerAndLogin(page, student);
   await redeemCourseCode(page, S2_FIRST_COURSE);
@@ -52,7 +54,8 @@ test('course code → player on the first lesson → watch past 90 % → Complet
 
   // Server-side progress: a reload (which starts from an empty page) keeps it.
   await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('completedLessons_')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('completedLessons_')) localStorage.removeItem(key);
   });
   await page.reload();
   await expect(page.getByText('11% مكتمل')).toBeVisible();
@@ -68,9 +71,18 @@ test('course code → player on the first lesson → watch past 90 % → Complet
   await closeDrawerOnPhone(page);
 
   // Once it is submitted, unit 2 (a week after enrolment) and unit 3 (two weeks) say when they open.
-  const tree = await apiAsStudent(page, 'GET', `/api/Course/tree-course-with-progress?courseid=${S2_FIRST_COURSE}`);
-  const quiz = (tree.body as { data: { units: { lessons: { id: number; type: string }[] }[] } }).data.units[0]!.lessons.find((lesson) => lesson.type === 'Quiz')!;
-  const submitted = await apiAsStudent(page, 'POST', '/api/quizresult/submit', { lessonId: quiz.id, answers: [0, 0, 0] });
+  const tree = await apiAsStudent(
+    page,
+    'GET',
+    `/api/Course/tree-course-with-progress?courseid=${S2_FIRST_COURSE}`,
+  );
+  const quiz = (
+    tree.body as { data: { units: { lessons: { id: number; type: string }[] }[] } }
+  ).data.units[0]!.lessons.find((lesson) => lesson.type === 'Quiz')!;
+  const submitted = await apiAsStudent(page, 'POST', '/api/quizresult/submit', {
+    lessonId: quiz.id,
+    answers: [0, 0, 0],
+  });
   expect(submitted.status).toBe(200);
   await page.reload();
   await openDrawer(page);
@@ -84,7 +96,11 @@ test('course code → player on the first lesson → watch past 90 % → Complet
 
 test('a lesson behind an unsubmitted quiz is locked and its URL is ignored', async ({ page }, testInfo) => {
   await registerAndLogin(page, newStudent(testInfo, 'lock'));
-  const enrolled = await apiAsStudent(page, 'POST', `/api/Student/enroll-free?courseId=${OPEN_TO_ALL_COURSE}`);
+  const enrolled = await apiAsStudent(
+    page,
+    'POST',
+    `/api/Student/enroll-free?courseId=${OPEN_TO_ALL_COURSE}`,
+  );
   expect(enrolled.status).toBe(200);
 
   await page.goto(`/course-player/${OPEN_TO_ALL_COURSE}?unit=1&lesson=0`);
@@ -106,7 +122,9 @@ test('an unknown course shows Course Not Found with a way back', async ({ page }
 
 test('in English the course player reads left to right with the spec wording', async ({ page }, testInfo) => {
   await registerAndLogin(page, newStudent(testInfo, 'english'));
-  expect((await apiAsStudent(page, 'POST', `/api/Student/enroll-free?courseId=${OPEN_TO_ALL_COURSE}`)).status).toBe(200);
+  expect(
+    (await apiAsStudent(page, 'POST', `/api/Student/enroll-free?courseId=${OPEN_TO_ALL_COURSE}`)).status,
+  ).toBe(200);
   await page.evaluate(() => localStorage.setItem('dars_locale', 'en'));
   await page.goto(`/course-player/${OPEN_TO_ALL_COURSE}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -115,6 +133,8 @@ test('in English the course player reads left to right with the spec wording', a
   await expect(page.getByRole('heading', { name: 'Course Materials' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'I enjoyed the lecture' })).toBeVisible();
   await openDrawer(page);
-  await expect(page.getByTestId('drawer-unit').nth(1).getByTestId('unit-status')).toHaveText('Complete Previous Quiz');
+  await expect(page.getByTestId('drawer-unit').nth(1).getByTestId('unit-status')).toHaveText(
+    'Complete Previous Quiz',
+  );
   await screenshot(page, testInfo, 'course-player-english');
 });

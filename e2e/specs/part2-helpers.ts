@@ -28,8 +28,14 @@ let counter = 0;
 export function newStudent(testInfo: TestInfo, tag: string): Student {
   counter += 1;
   const unique = `${Date.now().toString(36)}${counter}${testInfo.project.name}${testInfo.workerIndex}${testInfo.retry}`;
-  const digits = String(Date.now() * 100 + counter * 13 + testInfo.workerIndex * 7 + testInfo.retry * 3).slice(-8);
-  return { email: `p2-${tag}-${unique}@dars.test`.toLowerCase(), phone: `012${digits}`, password: 'Secret1!' };
+  const digits = String(
+    Date.now() * 100 + counter * 13 + testInfo.workerIndex * 7 + testInfo.retry * 3,
+  ).slice(-8);
+  return {
+    email: `p2-${tag}-${unique}@dars.test`.toLowerCase(),
+    phone: `012${digits}`,
+    password: 'Secret1!',
+  };
 }
 
 /** Registers through the API, then signs in through the login screen. */
@@ -55,7 +61,12 @@ export async function registerAndLogin(page: Page, student: Student): Promise<vo
 }
 
 /** Calls the API as the signed-in browser user (token and device id from local storage). */
-export async function apiAsStudent(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<{ status: number; body: unknown }> {
+export async function apiAsStudent(
+  page: Page,
+  method: 'GET' | 'POST',
+  url: string,
+  data?: unknown,
+): Promise<{ status: number; body: unknown }> {
   const auth = await page.evaluate(() => ({
     token: localStorage.getItem('auth_token'),
     device: localStorage.getItem('app_device_id'),
@@ -71,9 +82,15 @@ export async function apiAsStudent(page: Page, method: 'GET' | 'POST', url: stri
 
 /** Redeems the first still-unused demo code of a course (codes are single-use, shared by the suite). */
 export async function redeemCourseCode(page: Page, courseId: string): Promise<void> {
-  const codes = demoCodes().courseCodes.filter((entry) => entry.courseId === courseId).reverse();
+  const codes = demoCodes()
+    .courseCodes.filter((entry) => entry.courseId === courseId)
+    .reverse();
   for (const { code } of codes) {
-    const { status } = await apiAsStudent(page, 'POST', `/api/Student/add-course-by-code?Code=${encodeURIComponent(code)}&StudentId={userId}`);
+    const { status } = await apiAsStudent(
+      page,
+      'POST',
+      `/api/Student/add-course-by-code?Code=${encodeURIComponent(code)}&StudentId={userId}`,
+    );
     if (status === 200) return;
   }
   throw new Error(`no unused demo code left for course ${courseId}`);
@@ -100,14 +117,19 @@ export async function closeDrawerOnPhone(page: Page): Promise<void> {
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = path.join(path.dirname(testInfo.outputDir), '..', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `part2-${name}-${testInfo.project.name}.png`), fullPage: false });
+  await page.screenshot({
+    path: path.join(dir, `part2-${name}-${testInfo.project.name}.png`),
+    fullPage: false,
+  });
 }
 
 /** Starts the custom player and seeks to `fraction` of the video with the seek bar. */
 export async function playAndSeek(page: Page, fraction: number): Promise<void> {
   const player = page.getByTestId('video-player');
   await player.getByRole('button', { name: 'تشغيل' }).first().click();
-  await expect.poll(() => player.locator('video').evaluate((video: HTMLVideoElement) => video.duration || 0)).toBeGreaterThan(0);
+  await expect
+    .poll(() => player.locator('video').evaluate((video: HTMLVideoElement) => video.duration || 0))
+    .toBeGreaterThan(0);
   const duration = await player.locator('video').evaluate((video: HTMLVideoElement) => video.duration);
   await player.hover();
   await player.getByRole('slider', { name: 'شريط التقدم' }).fill(String((duration * fraction).toFixed(1)));

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoCodes, newStudent, playAndSeek, registerAndLogin, screenshot } from './part2-helpers.ts';
 
 async function enterCode(page: Page, unitId: number): Promise<void> {
-  const codes = demoCodes().unitCodes.filter((entry) => entry.unitId === unitId).reverse();
+  const codes = demoCodes()
+    .unitCodes.filter((entry) => entry.unitId === unitId)
+    .reverse();
   for (const { code } of codes) {
     await page.getByLabel('كود المحاضرة').fill(code);
     await page.getByRole('button', { name: 'تفعيل الكود' }).click();
@@ -13,7 +15,9 @@ async function enterCode(page: Page, unitId: number): Promise<void> {
   throw new Error(`no unused unit code left for unit ${unitId}`);
 }
 
-test('unit codes → My Lectures lists them → search and filters narrow the grid → unit viewer plays', async ({ page }, testInfo) => {
+test('unit codes → My Lectures lists them → search and filters narrow the grid → unit viewer plays', async ({
+  page,
+}, testInfo) => {
   const student = newStudent(testInfo, 'units');
   await registerAndLogin(page, student);
   await page.goto('/my-lectures');
@@ -68,7 +72,9 @@ test('unit codes → My Lectures lists them → search and filters narrow the gr
   await expect(page).toHaveURL(/\/my-lectures/);
 });
 
-test('a unit the student does not have shows "unit not available" with a way back', async ({ page }, testInfo) => {
+test('a unit the student does not have shows "unit not available" with a way back', async ({
+  page,
+}, testInfo) => {
   await registerAndLogin(page, newStudent(testInfo, 'nounit'));
   await page.goto('/unit-viewer/999999');
   await expect(page.getByRole('heading', { name: 'المحاضرة غير متاحة' })).toBeVisible();

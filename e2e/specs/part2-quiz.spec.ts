@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { OPEN_TO_ALL_COURSE, apiAsStudent, newStudent, openDrawer, registerAndLogin, screenshot } from './part2-helpers.ts';
+import {
+  OPEN_TO_ALL_COURSE,
+  apiAsStudent,
+  newStudent,
+  openDrawer,
+  registerAndLogin,
+  screenshot,
+} from './part2-helpers.ts';
 
-test('quiz: answer each question, submit, see the score, reveal answers, finish → next unit unlocks', async ({ page }, testInfo) => {
+test('quiz: answer each question, submit, see the score, reveal answers, finish → next unit unlocks', async ({
+  page,
+}, testInfo) => {
   await registerAndLogin(page, newStudent(testInfo, 'quiz'));
-  expect((await apiAsStudent(page, 'POST', `/api/Student/enroll-free?courseId=${OPEN_TO_ALL_COURSE}`)).status).toBe(200);
+  expect(
+    (await apiAsStudent(page, 'POST', `/api/Student/enroll-free?courseId=${OPEN_TO_ALL_COURSE}`)).status,
+  ).toBe(200);
 
   await page.goto(`/course-player/${OPEN_TO_ALL_COURSE}?unit=0&lesson=2`);
   await expect(page).toHaveURL(/unit=0&lesson=2/);

@@ -121,7 +121,10 @@ async function loginSample(base: string, dataset: LoadDataset, count: number): P
       const response = await fetch(`${base}/api/Auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-tenant-id': dataset.tenantId, deviceid: deviceId },
-        body: JSON.stringify({ EmailorMobile: dataset.students[studentIndex]!.email, password: BENCH_PASSWORD }),
+        body: JSON.stringify({
+          EmailorMobile: dataset.students[studentIndex]!.email,
+          password: BENCH_PASSWORD,
+        }),
       });
       if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
       const body = (await response.json()) as { token: string };
@@ -148,7 +151,10 @@ function targets(dataset: LoadDataset, sessions: Session[]): Target[] {
   const baseline: Target[] = env.BENCH_BASELINE
     ? [
         { name: 'GET /healthz (baseline)', request: () => ({ path: '/healthz', headers: {} }) },
-        { name: 'GET /api/Contact/getAll (baseline)', request: () => ({ path: '/api/Contact/getAll', headers: { 'x-tenant-id': dataset.tenantId } }) },
+        {
+          name: 'GET /api/Contact/getAll (baseline)',
+          request: () => ({ path: '/api/Contact/getAll', headers: { 'x-tenant-id': dataset.tenantId } }),
+        },
       ]
     : [];
   return [
@@ -159,7 +165,10 @@ function targets(dataset: LoadDataset, sessions: Session[]): Target[] {
         const session = sessions[n % sessions.length]!;
         const student = dataset.students[session.studentIndex]!;
         const course = dataset.courses[student.courseIndexes[(n >> 3) % student.courseIndexes.length]!]!;
-        return { path: `/api/Course/tree-course-with-progress?courseid=${course.id}`, headers: auth(session) };
+        return {
+          path: `/api/Course/tree-course-with-progress?courseid=${course.id}`,
+          headers: auth(session),
+        };
       },
     },
     {
@@ -177,7 +186,10 @@ function targets(dataset: LoadDataset, sessions: Session[]): Target[] {
         const course = dataset.courses[student.courseIndexes[(n >> 3) % student.courseIndexes.length]!]!;
         // the open week (unit index 1): its videos and its quiz
         const lessons = course.units[1]!;
-        return { path: `/api/Student/contentlesson/${lessons[(n >> 1) % lessons.length]}`, headers: auth(session) };
+        return {
+          path: `/api/Student/contentlesson/${lessons[(n >> 1) % lessons.length]}`,
+          headers: auth(session),
+        };
       },
     },
   ];
@@ -187,7 +199,8 @@ async function drive(base: string, target: Target): Promise<autocannon.Result> {
   // check one request first, so a broken endpoint fails loudly instead of benchmarking 4xx
   const probe = target.request(0);
   const check = await fetch(base + probe.path, { headers: probe.headers });
-  if (check.status !== 200) throw new Error(`${target.name}: probe answered ${check.status} ${await check.text()}`);
+  if (check.status !== 200)
+    throw new Error(`${target.name}: probe answered ${check.status} ${await check.text()}`);
   let n = 0;
   return autocannon({
     url: base,
@@ -211,12 +224,18 @@ async function benchEngine(engine: Engine, passwordHash: string): Promise<Row[]>
   const pgSchema = engine === 'postgres' ? `bench_${crypto.randomBytes(5).toString('hex')}` : undefined;
   const databaseUrl = engine === 'postgres' ? withSearchPath(env.TEST_DATABASE_URL!, pgSchema!) : undefined;
   let child: ChildProcess | undefined;
-  const handle = await connectDatabase({ databaseUrl: engine === 'postgres' ? env.TEST_DATABASE_URL : undefined, dataDir, pgSchema });
+  const handle = await connectDatabase({
+    databaseUrl: engine === 'postgres' ? env.TEST_DATABASE_URL : undefined,
+    dataDir,
+    pgSchema,
+  });
   try {
     await migrateToLatest(handle.db, { schema: pgSchema });
     const seedStart = Date.now();
     const dataset = await seedLoad(handle.db, engine, { passwordHash, shape: { students: STUDENTS } });
-    const seeded = Object.entries(dataset.rows).map(([table, n]) => `${table} ${n}`).join(', ');
+    const seeded = Object.entries(dataset.rows)
+      .map(([table, n]) => `${table} ${n}`)
+      .join(', ');
     log(`[${engine}] seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s: ${seeded}`);
 
     const port = await freePort(FIRST_PORT);
@@ -225,7 +244,9 @@ async function benchEngine(engine: Engine, passwordHash: string): Promise<Row[]>
     await waitForServer(base, child);
     const loginStart = Date.now();
     const sessions = await loginSample(base, dataset, LOGINS);
-    log(`[${engine}] server on ${base}; ${sessions.length} students logged in in ${((Date.now() - loginStart) / 1000).toFixed(1)} s`);
+    log(
+      `[${engine}] server on ${base}; ${sessions.length} students logged in in ${((Date.now() - loginStart) / 1000).toFixed(1)} s`,
+    );
 
     const rows: Row[] = [];
     for (const target of targets(dataset, sessions)) {
@@ -240,14 +261,17 @@ async function benchEngine(engine: Engine, passwordHash: string): Promise<Row[]>
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
       });
-      log(`[${engine}] ${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+      log(
+        `[${engine}] ${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+      );
     }
     return rows;
   } finally {
     // autocannon stops on time with requests still in flight: let them finish before stopping
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (child) await stopServer(child);
-    if (pgSchema) await sql`DROP SCHEMA IF EXISTS ${sql.id(pgSchema)} CASCADE`.execute(handle.db).catch(() => undefined);
+    if (pgSchema)
+      await sql`DROP SCHEMA IF EXISTS ${sql.id(pgSchema)} CASCADE`.execute(handle.db).catch(() => undefined);
     await handle.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -263,7 +287,14 @@ function withSearchPath(url: string, schema: string): string {
 function printTable(rows: Row[]) {
   const header = ['engine', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
   const lines = rows.map((r) => [
-    r.engine, r.endpoint, String(Math.round(r.rps)), String(r.p50), String(r.p99), String(r.requests), String(r.non2xx), String(r.errors),
+    r.engine,
+    r.endpoint,
+    String(Math.round(r.rps)),
+    String(r.p50),
+    String(r.p99),
+    String(r.requests),
+    String(r.non2xx),
+    String(r.errors),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -272,7 +303,12 @@ function printTable(rows: Row[]) {
   log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const line of lines) log(format(line));
   log('');
-  log(`${CONNECTIONS} connections, ${DURATION} s per endpoint, ${os.cpus().length} CPU(s), load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  log(
+    `${CONNECTIONS} connections, ${DURATION} s per endpoint, ${os.cpus().length} CPU(s), load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 async function main() {

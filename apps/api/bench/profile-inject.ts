@@ -20,7 +20,10 @@ import { BENCH_PASSWORD, seedLoad } from './seed-load.ts';
 if (process.env.STMT_CACHE) {
   // experiment: what a prepared-statement cache in the SQLite connection would save
   const { default: Sqlite } = await import('better-sqlite3');
-  const proto = Sqlite.prototype as unknown as { prepare: (sql: string) => unknown; __cache?: Map<string, unknown> };
+  const proto = Sqlite.prototype as unknown as {
+    prepare: (sql: string) => unknown;
+    __cache?: Map<string, unknown>;
+  };
   const original = proto.prepare;
   proto.prepare = function (this: { __cache?: Map<string, unknown> }, sql: string) {
     this.__cache ??= new Map();
@@ -36,13 +39,24 @@ if (process.env.STMT_CACHE) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-profile-'));
 const handle = await connectDatabase({ dataDir });
 await migrateToLatest(handle.db);
-const dataset = await seedLoad(handle.db, 'sqlite', { passwordHash: await hashPassword(BENCH_PASSWORD), shape: { students: 200 } });
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', GLOBAL_LIMIT_PER_IP: '1000000000', PUBLIC_WEB_DIR: '/nonexistent' });
+const dataset = await seedLoad(handle.db, 'sqlite', {
+  passwordHash: await hashPassword(BENCH_PASSWORD),
+  shape: { students: 200 },
+});
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  GLOBAL_LIMIT_PER_IP: '1000000000',
+  PUBLIC_WEB_DIR: '/nonexistent',
+});
 const app = await buildApp({ config, dbHandle: handle, logger: false });
 await app.ready();
 const student = dataset.students[0]!;
 const login = await app.inject({
-  method: 'POST', url: '/api/Auth/login', headers: { 'x-tenant-id': 'tenant5', deviceid: 'p1' },
+  method: 'POST',
+  url: '/api/Auth/login',
+  headers: { 'x-tenant-id': 'tenant5', deviceid: 'p1' },
   payload: { EmailorMobile: student.email, password: BENCH_PASSWORD },
 });
 const token = (login.json() as { token: string }).token;
@@ -57,7 +71,9 @@ const urls = {
   contact: '/api/Contact/getAll',
   enrolled: `/api/AdminStudent/IsEnrolled?courseId=${course.id}&studentId=${student.id}`,
 };
-for (const [name, url] of Object.entries(urls).filter(([name]) => !process.env.ONLY || process.env.ONLY.split(",").includes(name))) {
+for (const [name, url] of Object.entries(urls).filter(
+  ([name]) => !process.env.ONLY || process.env.ONLY.split(',').includes(name),
+)) {
   const first = await app.inject({ method: 'GET', url, headers });
   if (first.statusCode !== 200) throw new Error(`${name}: ${first.statusCode} ${first.body}`);
   const n = Number(process.env.N ?? 2000);
@@ -69,17 +85,21 @@ for (const [name, url] of Object.entries(urls).filter(([name]) => !process.env.O
   const us = Number(process.hrtime.bigint() - start) / 1000 / n;
   const cpuUs = (cpu.user + cpu.system) / n;
   // CPU time per request is the figure to compare on a shared machine (wall time includes waiting for a core)
-  console.log(`${name}: ${cpuUs.toFixed(0)} µs CPU/request, ${us.toFixed(0)} µs wall, ${first.body.length} bytes`);
+  console.log(
+    `${name}: ${cpuUs.toFixed(0)} µs CPU/request, ${us.toFixed(0)} µs wall, ${first.body.length} bytes`,
+  );
 }
 if (process.env.DOMAIN) {
   // the domain functions alone, without HTTP/Fastify: what the framework costs is the difference
   const { listActiveCourses } = await import('../src/domain/catalogue/list-active-courses.ts');
-  const { getCourseTreeWithProgress, getCourseTreeWithProgressJson } = await import('../src/domain/learning/get-course-tree-with-progress.ts');
+  const { getCourseTreeWithProgress, getCourseTreeWithProgressJson } =
+    await import('../src/domain/learning/get-course-tree-with-progress.ts');
   const { getLessonContent } = await import('../src/domain/learning/get-lesson-content.ts');
   const ctx = { db: handle.db, tenantId: 'tenant5', now: () => new Date() };
   const calls: Record<string, () => Promise<unknown>> = {
     'domain tree': () => getCourseTreeWithProgress(ctx, { userId: student.id, courseId: course.id }),
-    'domain tree+stringify': async () => JSON.stringify(await getCourseTreeWithProgress(ctx, { userId: student.id, courseId: course.id })),
+    'domain tree+stringify': async () =>
+      JSON.stringify(await getCourseTreeWithProgress(ctx, { userId: student.id, courseId: course.id })),
     'domain tree json': () => getCourseTreeWithProgressJson(ctx, { userId: student.id, courseId: course.id }),
     'domain active': () => listActiveCourses(ctx, { grade: 'Secondary1', pageNumber: 1, pageSize: 5 }),
     'domain content': () => getLessonContent(ctx, { userId: student.id, lessonId: course.units[1]![0]! }),

@@ -66,8 +66,11 @@ async function insertChunks<T extends keyof Database & string>(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < rows.length; start += rowsPerStatement) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      await trx.insertInto(table).values(rows.slice(start, start + rowsPerStatement) as any).execute();
+      await trx
+        .insertInto(table)
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        .values(rows.slice(start, start + rowsPerStatement) as any)
+        .execute();
     }
   });
 }
@@ -84,7 +87,10 @@ export async function seedLoad(
   const rows: Record<string, number> = {};
   const count = (table: string, n: number) => (rows[table] = (rows[table] ?? 0) + n);
 
-  await db.insertInto('tenants').values({ id: tenantId, name: 'Bench', domains: '["localhost","127.0.0.1"]', created_at: at }).execute();
+  await db
+    .insertInto('tenants')
+    .values({ id: tenantId, name: 'Bench', domains: '["localhost","127.0.0.1"]', created_at: at })
+    .execute();
 
   // catalogue, with explicit integer ids (sequences are moved past them on PostgreSQL below)
   const courses: LoadCourse[] = [];
@@ -101,33 +107,76 @@ export async function seedLoad(
   for (let c = 0; c < shape.courses; c += 1) {
     const id = guid(1, c + 1);
     courseRows.push({
-      id, tenant_id: tenantId, course_name: `Bench course ${c + 1}`, description: 'Load test course', image_path: null,
-      grade: grades[c % grades.length], term: c % 2 ? 'Second' : 'First', price: c % 5 === 0 ? 0 : 120, active: 1,
-      is_open_to_all: 0, created_at: new Date(now.getTime() - c * 60_000).toISOString(), modification_date: at,
+      id,
+      tenant_id: tenantId,
+      course_name: `Bench course ${c + 1}`,
+      description: 'Load test course',
+      image_path: null,
+      grade: grades[c % grades.length],
+      term: c % 2 ? 'Second' : 'First',
+      price: c % 5 === 0 ? 0 : 120,
+      active: 1,
+      is_open_to_all: 0,
+      created_at: new Date(now.getTime() - c * 60_000).toISOString(),
+      modification_date: at,
     });
     const course: LoadCourse = { id, units: [] };
     for (let u = 0; u < shape.unitsPerCourse; u += 1) {
       unitId += 1;
-      unitRows.push({ id: unitId, tenant_id: tenantId, course_id: id, unit_name: `Unit ${u + 1}`, titel: `Week ${u + 1}`, position: u + 1, active: 1 });
+      unitRows.push({
+        id: unitId,
+        tenant_id: tenantId,
+        course_id: id,
+        unit_name: `Unit ${u + 1}`,
+        titel: `Week ${u + 1}`,
+        position: u + 1,
+        active: 1,
+      });
       const lessons: number[] = [];
       for (let l = 0; l < shape.lessonsPerUnit; l += 1) {
         lessonId += 1;
         const isQuiz = l === shape.lessonsPerUnit - 1;
         lessonRows.push({
-          id: lessonId, tenant_id: tenantId, unit_id: unitId, lesson_name: `Lesson ${u + 1}.${l + 1}`, titel: null,
-          position: l + 1, active: 1, type: isQuiz ? 'Quiz' : 'Video',
+          id: lessonId,
+          tenant_id: tenantId,
+          unit_id: unitId,
+          lesson_name: `Lesson ${u + 1}.${l + 1}`,
+          titel: null,
+          position: l + 1,
+          active: 1,
+          type: isQuiz ? 'Quiz' : 'Video',
           video_url: isQuiz ? null : `https://videos.example/${lessonId}.m3u8`,
-          attachment_url: isQuiz ? null : `/media/notes-${lessonId}.pdf`, attachment_title: isQuiz ? null : 'Notes',
-          is_retake: 0, is_score_displayed: 1, is_answer_displayed: 1, pass_degree: 70, time_limit_minutes: isQuiz ? 10 : null,
+          attachment_url: isQuiz ? null : `/media/notes-${lessonId}.pdf`,
+          attachment_title: isQuiz ? null : 'Notes',
+          is_retake: 0,
+          is_score_displayed: 1,
+          is_answer_displayed: 1,
+          pass_degree: 70,
+          time_limit_minutes: isQuiz ? 10 : null,
         });
         lessons.push(lessonId);
         if (!isQuiz) continue;
         for (let q = 0; q < QUESTIONS_PER_QUIZ; q += 1) {
           questionId += 1;
-          questionRows.push({ id: questionId, tenant_id: tenantId, lesson_id: lessonId, position: q + 1, text: `Question ${q + 1}`, type: 'MultipleChoice', explanation: null });
+          questionRows.push({
+            id: questionId,
+            tenant_id: tenantId,
+            lesson_id: lessonId,
+            position: q + 1,
+            text: `Question ${q + 1}`,
+            type: 'MultipleChoice',
+            explanation: null,
+          });
           for (let a = 0; a < ANSWERS_PER_QUESTION; a += 1) {
             answerId += 1;
-            answerRows.push({ id: answerId, tenant_id: tenantId, question_id: questionId, position: a + 1, text: `Option ${a + 1}`, is_correct: a === q % ANSWERS_PER_QUESTION ? 1 : 0 });
+            answerRows.push({
+              id: answerId,
+              tenant_id: tenantId,
+              question_id: questionId,
+              position: a + 1,
+              text: `Option ${a + 1}`,
+              is_correct: a === q % ANSWERS_PER_QUESTION ? 1 : 0,
+            });
           }
         }
       }
@@ -157,22 +206,51 @@ export async function seedLoad(
     const id = guid(2, s + 1);
     const email = `bench-student-${s + 1}@example.com`;
     userRows.push({
-      id, tenant_id: tenantId, role: 'Student', user_name: `Bench student ${s + 1}`, email,
-      phone_number: `01${String(100_000_000 + s).padStart(9, '0')}`, parent_phone: `01${String(900_000_000 - s).padStart(9, '0')}`,
-      academic_year: grades[s % grades.length], image_path: null, password_hash: options.passwordHash, email_confirmed: 1, active: 1,
-      registration_date: at, updated_at: at,
+      id,
+      tenant_id: tenantId,
+      role: 'Student',
+      user_name: `Bench student ${s + 1}`,
+      email,
+      phone_number: `01${String(100_000_000 + s).padStart(9, '0')}`,
+      parent_phone: `01${String(900_000_000 - s).padStart(9, '0')}`,
+      academic_year: grades[s % grades.length],
+      image_path: null,
+      password_hash: options.passwordHash,
+      email_confirmed: 1,
+      active: 1,
+      registration_date: at,
+      updated_at: at,
     });
-    const courseIndexes = Array.from({ length: shape.coursesPerStudent }, (_, k) => (s + k * 7) % shape.courses);
+    const courseIndexes = Array.from(
+      { length: shape.coursesPerStudent },
+      (_, k) => (s + k * 7) % shape.courses,
+    );
     students.push({ id, email, courseIndexes });
     for (const c of courseIndexes) {
       const course = courses[c]!;
-      enrollmentRows.push({ tenant_id: tenantId, user_id: id, course_id: course.id, enrollment_date: enrolledAt, source: 'admin', course_code_id: null });
+      enrollmentRows.push({
+        tenant_id: tenantId,
+        user_id: id,
+        course_id: course.id,
+        enrollment_date: enrolledAt,
+        source: 'admin',
+        course_code_id: null,
+      });
       // unit 1 done (videos completed, quiz submitted), unit 2 partly watched
       const done = [...course.units[0]!, ...course.units[1]!.slice(0, s % (shape.lessonsPerUnit - 1))];
-      for (const lesson of done) completionRows.push({ tenant_id: tenantId, user_id: id, lesson_id: lesson, completed_at: at });
+      for (const lesson of done)
+        completionRows.push({ tenant_id: tenantId, user_id: id, lesson_id: lesson, completed_at: at });
       submissionRows.push({
-        tenant_id: tenantId, user_id: id, lesson_id: course.units[0]!.at(-1)!, score: 67, correct_count: 2, total_count: 3,
-        notes: 'Correct answers: 2 out of 3', answers: '[0,1,0]', attempts: 1, submitted_at: at,
+        tenant_id: tenantId,
+        user_id: id,
+        lesson_id: course.units[0]!.at(-1)!,
+        score: 67,
+        correct_count: 2,
+        total_count: 3,
+        notes: 'Correct answers: 2 out of 3',
+        answers: '[0,1,0]',
+        attempts: 1,
+        submitted_at: at,
       });
     }
   }
@@ -187,7 +265,9 @@ export async function seedLoad(
 
   if (engine === 'postgres') {
     for (const table of ['units', 'lessons', 'quiz_questions', 'quiz_answers']) {
-      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT MAX(id) FROM ${sql.table(table)}))`.execute(db);
+      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), (SELECT MAX(id) FROM ${sql.table(table)}))`.execute(
+        db,
+      );
     }
     await sql`ANALYZE`.execute(db);
   } else {

@@ -18,7 +18,12 @@ const positiveInt = (fallback: number) =>
   z.coerce.number(WHOLE_NUMBER).int(WHOLE_NUMBER).positive('must be greater than 0').default(fallback);
 
 const envSchema = z.object({
-  PORT: z.coerce.number(WHOLE_NUMBER).int(WHOLE_NUMBER).min(0, 'must be 0–65535').max(65535, 'must be 0–65535').default(3000),
+  PORT: z.coerce
+    .number(WHOLE_NUMBER)
+    .int(WHOLE_NUMBER)
+    .min(0, 'must be 0–65535')
+    .max(65535, 'must be 0–65535')
+    .default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(

@@ -18,7 +18,8 @@ export class AppError extends Error {
 }
 
 export const badRequest = (code: string, message: string) => new AppError(400, code, message);
-export const unauthorized = (message = 'Authentication required.') => new AppError(401, 'unauthorized', message);
+export const unauthorized = (message = 'Authentication required.') =>
+  new AppError(401, 'unauthorized', message);
 export const forbidden = (code: string, message: string) => new AppError(403, code, message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);

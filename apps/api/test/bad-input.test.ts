@@ -48,9 +48,17 @@ describe('validation messages name the field', () => {
     [z.object({ grade: z.enum(['A', 'B']) }), { grade: 'C' }, 'grade: must be one of: A, B'],
     [z.object({ mail: z.email() }), { mail: 'nope' }, 'mail: must be a valid email'],
     [z.object({ a: z.object({ b: z.number() }) }), { a: { b: 'x' } }, 'a.b: must be a number'],
-    [z.object({ courseid: z.string().regex(/^\d+$/, 'Invalid id') }), { courseid: 'x' }, 'courseid: Invalid id'],
+    [
+      z.object({ courseid: z.string().regex(/^\d+$/, 'Invalid id') }),
+      { courseid: 'x' },
+      'courseid: Invalid id',
+    ],
     [z.object({ otp: z.string().min(1, 'OTP is required') }), { otp: '' }, 'OTP is required'],
-    [z.object({ a: z.string() }).refine(() => false, 'No changes were made'), { a: 'x' }, 'No changes were made'],
+    [
+      z.object({ a: z.string() }).refine(() => false, 'No changes were made'),
+      { a: 'x' },
+      'No changes were made',
+    ],
     [
       z.object({ w: z.string().refine(() => false, 'كلمات المرور غير متطابقة') }),
       { w: 'x' },

@@ -7,7 +7,11 @@ describe.each(engines())('books (%s)', (engine) => {
   let t: TestApp;
   const ids: Record<string, number> = {};
 
-  async function addBook(title: string, grade: Grade, options: { active?: boolean; tenantId?: string; day?: number; image?: string } = {}) {
+  async function addBook(
+    title: string,
+    grade: Grade,
+    options: { active?: boolean; tenantId?: string; day?: number; image?: string } = {},
+  ) {
     const at = new Date(Date.UTC(2026, 1, options.day ?? 1)).toISOString();
     const row = await t.db
       .insertInto('books')
@@ -60,7 +64,10 @@ describe.each(engines())('books (%s)', (engine) => {
   it('GET /api/Book/active/grade/{grade} filters by the normalised grade', async () => {
     for (const grade of ['Secondary3', 'secondary3', '3']) {
       const body = (await get(t.app, `/api/Book/active/grade/${grade}`)).json();
-      expect(body.data.books.map((b: { title: string }) => b.title)).toEqual(['Biology S3 B', 'Biology S3 A']);
+      expect(body.data.books.map((b: { title: string }) => b.title)).toEqual([
+        'Biology S3 B',
+        'Biology S3 A',
+      ]);
       expect(body.data).toMatchObject({ totalCount: 2, pageNumber: 1, pageSize: 10, totalPages: 1 });
     }
   });
@@ -72,7 +79,10 @@ describe.each(engines())('books (%s)', (engine) => {
 
   it('GET /api/Book/{id} answers one active book', async () => {
     const body = (await get(t.app, `/api/Book/${ids['Biology S3 A']}`)).json();
-    expect(body).toMatchObject({ success: true, data: { id: ids['Biology S3 A'], title: 'Biology S3 A', imagePath: '/uploads/b.png' } });
+    expect(body).toMatchObject({
+      success: true,
+      data: { id: ids['Biology S3 A'], title: 'Biology S3 A', imagePath: '/uploads/b.png' },
+    });
   });
 
   it.each([
@@ -92,6 +102,10 @@ describe.each(engines())('books (%s)', (engine) => {
   it('refuses bad paging with 400', async () => {
     const response = await get(t.app, '/api/Book/active?pageSize=500');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: 'pageSize: must be at most 100', data: null });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'pageSize: must be at most 100',
+      data: null,
+    });
   });
 });

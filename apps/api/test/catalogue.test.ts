@@ -15,11 +15,23 @@ describe.each(engines())('catalogue (%s)', (engine) => {
     secondary3 = [];
     for (let i = 0; i < 12; i += 1) {
       // distinct created_at so that newest-first is well defined
-      secondary3.push(await seedCourse(t, standardCourse({ courseName: `S3 course ${i}` }), { now: new Date(Date.UTC(2026, 0, 1 + i)) }));
+      secondary3.push(
+        await seedCourse(t, standardCourse({ courseName: `S3 course ${i}` }), {
+          now: new Date(Date.UTC(2026, 0, 1 + i)),
+        }),
+      );
     }
-    free = await seedCourse(t, standardCourse({ courseName: 'Free S1', grade: 'Secondary1', price: 0, imagePath: '/uploads/c.png' }));
-    inactive = await seedCourse(t, standardCourse({ courseName: 'Hidden', grade: 'Secondary2', active: false }));
-    otherTenant = await seedCourse(t, standardCourse({ courseName: 'Other tenant', grade: 'Secondary2' }), { tenantId: OTHER_TENANT_ID });
+    free = await seedCourse(
+      t,
+      standardCourse({ courseName: 'Free S1', grade: 'Secondary1', price: 0, imagePath: '/uploads/c.png' }),
+    );
+    inactive = await seedCourse(
+      t,
+      standardCourse({ courseName: 'Hidden', grade: 'Secondary2', active: false }),
+    );
+    otherTenant = await seedCourse(t, standardCourse({ courseName: 'Other tenant', grade: 'Secondary2' }), {
+      tenantId: OTHER_TENANT_ID,
+    });
   });
   afterAll(() => t?.close());
 
@@ -46,10 +58,17 @@ describe.each(engines())('catalogue (%s)', (engine) => {
     });
 
     it('serves the second page and an explicit page size', async () => {
-      const second = (await get(t.app, '/api/AdminStudent/CourseActive?grade=Secondary3&pagenumber=2')).json();
+      const second = (
+        await get(t.app, '/api/AdminStudent/CourseActive?grade=Secondary3&pagenumber=2')
+      ).json();
       expect(second.data).toMatchObject({ totalCount: 12, currentPage: 2, pageSize: 10 });
-      expect(second.data.courses.map((c: { courseName: string }) => c.courseName)).toEqual(['S3 course 1', 'S3 course 0']);
-      const small = (await get(t.app, '/api/AdminStudent/CourseActive?grade=Secondary3&pagenumber=3&pagesize=5')).json();
+      expect(second.data.courses.map((c: { courseName: string }) => c.courseName)).toEqual([
+        'S3 course 1',
+        'S3 course 0',
+      ]);
+      const small = (
+        await get(t.app, '/api/AdminStudent/CourseActive?grade=Secondary3&pagenumber=3&pagesize=5')
+      ).json();
       expect(small.data).toMatchObject({ totalPages: 3, currentPage: 3, pageSize: 5 });
       expect(small.data.courses).toHaveLength(2);
     });
@@ -58,7 +77,11 @@ describe.each(engines())('catalogue (%s)', (engine) => {
       const all = (await get(t.app, '/api/AdminStudent/CourseActive')).json();
       expect(all.data).toMatchObject({ totalCount: 13, totalPages: 2, currentPage: 1, pageSize: 10 });
       const primary = (await get(t.app, '/api/AdminStudent/CourseActive?grade=Primary4')).json();
-      expect(primary).toMatchObject({ success: true, message: 'No active courses found for this grade', data: { totalCount: 0, courses: [] } });
+      expect(primary).toMatchObject({
+        success: true,
+        message: 'No active courses found for this grade',
+        data: { totalCount: 0, courses: [] },
+      });
     });
 
     it('answers a page past the end with the true total and no courses', async () => {
@@ -67,12 +90,17 @@ describe.each(engines())('catalogue (%s)', (engine) => {
       expect(body.data).toEqual({ totalCount: 12, totalPages: 2, currentPage: 5, pageSize: 10, courses: [] });
     });
 
-    it.each(['1st Secondary', '1', 'secondary1', 'Secondary1'])('normalises the grade %j to Secondary1', async (grade) => {
-      const body = (await get(t.app, `/api/AdminStudent/CourseActive?grade=${encodeURIComponent(grade)}`)).json();
-      expect(body.data.courses.map((c: { id: string }) => c.id)).toEqual([free.courseId]);
-      expect(body.data.courses[0].imagePath).toBe('/uploads/c.png');
-      expect(body.data.courses[0].price).toBe(0);
-    });
+    it.each(['1st Secondary', '1', 'secondary1', 'Secondary1'])(
+      'normalises the grade %j to Secondary1',
+      async (grade) => {
+        const body = (
+          await get(t.app, `/api/AdminStudent/CourseActive?grade=${encodeURIComponent(grade)}`)
+        ).json();
+        expect(body.data.courses.map((c: { id: string }) => c.id)).toEqual([free.courseId]);
+        expect(body.data.courses[0].imagePath).toBe('/uploads/c.png');
+        expect(body.data.courses[0].price).toBe(0);
+      },
+    );
 
     it('answers 200 with an empty page and the spec message when no course matches (inactive and other-tenant courses never show)', async () => {
       const response = await get(t.app, '/api/AdminStudent/CourseActive?grade=Secondary2');
@@ -92,7 +120,9 @@ describe.each(engines())('catalogue (%s)', (engine) => {
       const url = '/api/AdminStudent/CourseActive?grade=Secondary2';
       expect((await get(t.app, url)).json().data.totalCount).toBe(0);
       const added = await seedCourse(t, standardCourse({ courseName: 'New S2', grade: 'Secondary2' }));
-      expect((await get(t.app, url)).json().data.courses.map((c: { id: string }) => c.id)).toEqual([added.courseId]);
+      expect((await get(t.app, url)).json().data.courses.map((c: { id: string }) => c.id)).toEqual([
+        added.courseId,
+      ]);
       await t.db.updateTable('courses').set({ active: 0 }).where('id', '=', added.courseId).execute();
       expect((await get(t.app, url)).json().data).toMatchObject({ totalCount: 0, courses: [] });
     });
@@ -128,13 +158,34 @@ describe.each(engines())('catalogue (%s)', (engine) => {
       const response = await get(t.app, `/api/Course/tree?courseid=${course.courseId.toUpperCase()}`);
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ success: true, data: { id: course.courseId, courseName: 'S3 course 0', grade: 'Secondary3' } });
+      expect(body).toMatchObject({
+        success: true,
+        data: { id: course.courseId, courseName: 'S3 course 0', grade: 'Secondary3' },
+      });
       expect(body.data.units).toEqual([
         {
-          id: course.units[0]!.unitId, unitName: 'Unit one', titel: 'Cells', active: true, order: 1,
+          id: course.units[0]!.unitId,
+          unitName: 'Unit one',
+          titel: 'Cells',
+          active: true,
+          order: 1,
           lessons: [
-            { id: course.units[0]!.lessonIds[0], lessonName: 'U1 video', titel: null, order: 1, active: true, type: 'Video' },
-            { id: course.units[0]!.lessonIds[1], lessonName: 'U1 quiz', titel: null, order: 2, active: true, type: 'Quiz' },
+            {
+              id: course.units[0]!.lessonIds[0],
+              lessonName: 'U1 video',
+              titel: null,
+              order: 1,
+              active: true,
+              type: 'Video',
+            },
+            {
+              id: course.units[0]!.lessonIds[1],
+              lessonName: 'U1 quiz',
+              titel: null,
+              order: 2,
+              active: true,
+              type: 'Quiz',
+            },
           ],
         },
         expect.objectContaining({ id: course.units[1]!.unitId, order: 2, titel: null }),
@@ -161,7 +212,11 @@ describe.each(engines())('catalogue (%s)', (engine) => {
     it('answers 400 for a malformed id and for a missing one', async () => {
       const malformed = await get(t.app, '/api/Course/tree?courseid=not-a-guid');
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ success: false, message: expect.stringMatching(/^courseid: /), data: null });
+      expect(malformed.json()).toEqual({
+        success: false,
+        message: expect.stringMatching(/^courseid: /),
+        data: null,
+      });
       const missing = await get(t.app, '/api/Course/tree');
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ success: false, data: null });
@@ -169,7 +224,9 @@ describe.each(engines())('catalogue (%s)', (engine) => {
 
     it("the other tenant sees its own course and not this tenant's", async () => {
       const headers = { 'x-tenant-id': OTHER_TENANT_ID };
-      expect((await get(t.app, `/api/Course/tree?courseid=${otherTenant.courseId}`, headers)).statusCode).toBe(200);
+      expect(
+        (await get(t.app, `/api/Course/tree?courseid=${otherTenant.courseId}`, headers)).statusCode,
+      ).toBe(200);
       expect((await get(t.app, `/api/Course/tree?courseid=${free.courseId}`, headers)).statusCode).toBe(404);
     });
   });

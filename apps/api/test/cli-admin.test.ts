@@ -27,21 +27,52 @@ describe.each(engines())('admin CLI commands (%s)', (engine) => {
   afterAll(() => t?.close());
 
   it('tenant:upsert creates, then updates', async () => {
-    expect(await run('tenant:upsert', '--id', 'cli-t', '--name', 'CLI tenant', '--domains', 'a.example, B.example')).toBe('Created tenant cli-t.');
+    expect(
+      await run(
+        'tenant:upsert',
+        '--id',
+        'cli-t',
+        '--name',
+        'CLI tenant',
+        '--domains',
+        'a.example, B.example',
+      ),
+    ).toBe('Created tenant cli-t.');
     expect(await run('tenant:upsert', '--id=cli-t', '--name=Renamed')).toBe('Updated tenant cli-t.');
-    const row = await t.db.selectFrom('tenants').selectAll().where('id', '=', 'cli-t').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('tenants')
+      .selectAll()
+      .where('id', '=', 'cli-t')
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe('Renamed');
     expect(JSON.parse(row.domains)).toEqual(['a.example', 'b.example']);
   });
 
   it('profile:set writes profile and testimonials', async () => {
     const file = path.join(t.dataDir, 'profile.json');
-    fs.writeFileSync(file, JSON.stringify({ teacherName: 'أ. تجربة', statistics: { years: 12 }, testimonials: [{ author: 'س', text: 'ممتاز' }] }));
-    expect(await run('profile:set', '--tenant', 'cli-t', '--file', 'profile.json')).toBe('Teacher profile of cli-t saved.');
-    const profile = await t.db.selectFrom('teacher_profiles').selectAll().where('tenant_id', '=', 'cli-t').executeTakeFirstOrThrow();
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        teacherName: 'أ. تجربة',
+        statistics: { years: 12 },
+        testimonials: [{ author: 'س', text: 'ممتاز' }],
+      }),
+    );
+    expect(await run('profile:set', '--tenant', 'cli-t', '--file', 'profile.json')).toBe(
+      'Teacher profile of cli-t saved.',
+    );
+    const profile = await t.db
+      .selectFrom('teacher_profiles')
+      .selectAll()
+      .where('tenant_id', '=', 'cli-t')
+      .executeTakeFirstOrThrow();
     expect(profile.teacher_name).toBe('أ. تجربة');
     expect(JSON.parse(profile.details).statistics).toEqual({ years: 12 });
-    const testimonials = await t.db.selectFrom('testimonials').selectAll().where('tenant_id', '=', 'cli-t').execute();
+    const testimonials = await t.db
+      .selectFrom('testimonials')
+      .selectAll()
+      .where('tenant_id', '=', 'cli-t')
+      .execute();
     expect(testimonials.map((x) => x.text)).toEqual(['ممتاز']);
     fs.writeFileSync(file, JSON.stringify({ statistics: { years: -1 } }));
     const bad = await fail('profile:set', '--tenant', 'cli-t', '--file', 'profile.json');
@@ -50,24 +81,55 @@ describe.each(engines())('admin CLI commands (%s)', (engine) => {
   });
 
   it('profile:set accepts the example profile file', async () => {
-    expect(await run('profile:set', '--tenant', 'cli-t', '--file', path.join(examples, 'profile.json'))).toBe('Teacher profile of cli-t saved.');
-    const profile = await t.db.selectFrom('teacher_profiles').selectAll().where('tenant_id', '=', 'cli-t').executeTakeFirstOrThrow();
+    expect(await run('profile:set', '--tenant', 'cli-t', '--file', path.join(examples, 'profile.json'))).toBe(
+      'Teacher profile of cli-t saved.',
+    );
+    const profile = await t.db
+      .selectFrom('teacher_profiles')
+      .selectAll()
+      .where('tenant_id', '=', 'cli-t')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(profile.details).footerFigures).toEqual({ students: 5000, successRate: 99, rating: 5 });
   });
 
   it('contact:set sets and partially updates the contact record', async () => {
-    await run('contact:set', '--tenant', 'cli-t', '--whatsapp', '01012345678', '--facebook', 'https://facebook.com/x', '--youtube', 'https://youtube.com/@x', '--tiktok', '');
+    await run(
+      'contact:set',
+      '--tenant',
+      'cli-t',
+      '--whatsapp',
+      '01012345678',
+      '--facebook',
+      'https://facebook.com/x',
+      '--youtube',
+      'https://youtube.com/@x',
+      '--tiktok',
+      '',
+    );
     await run('contact:set', '--tenant', 'cli-t', '--youtube', '');
     const rows = await t.db.selectFrom('contacts').selectAll().where('tenant_id', '=', 'cli-t').execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ whatsapp_number: '01012345678', facebook_page: 'https://facebook.com/x', youtube_channel: '', tiktok_channel: '' });
-    expect((await fail('contact:set', '--tenant', 'cli-t', '--facebook', 'not a link')).message).toBe('Error: facebook must be an http(s) link or empty.');
+    expect(rows[0]).toMatchObject({
+      whatsapp_number: '01012345678',
+      facebook_page: 'https://facebook.com/x',
+      youtube_channel: '',
+      tiktok_channel: '',
+    });
+    expect((await fail('contact:set', '--tenant', 'cli-t', '--facebook', 'not a link')).message).toBe(
+      'Error: facebook must be an http(s) link or empty.',
+    );
   });
 
   let courseId: string;
   let unitId: number;
   it('course:import imports the example file', async () => {
-    const output = await run('course:import', '--tenant', 'cli-t', '--file', path.join(examples, 'course.json'));
+    const output = await run(
+      'course:import',
+      '--tenant',
+      'cli-t',
+      '--file',
+      path.join(examples, 'course.json'),
+    );
     const match = output.match(/^Imported course ([0-9a-f-]{36}) ".+": 2 units, 5 lessons\./);
     expect(match).not.toBeNull();
     courseId = match![1]!;
@@ -80,34 +142,95 @@ describe.each(engines())('admin CLI commands (%s)', (engine) => {
     course.units[0].lessons[2].questions[1].answers[0].isCorrect = true;
     fs.writeFileSync(file, JSON.stringify(course));
     const failure = await fail('course:import', '--tenant', 'cli-t', '--file', file);
-    expect(failure).toEqual({ exitCode: 1, message: 'Error: Invalid course file: units[0].lessons[2].questions[1].answers: exactly one answer must be correct' });
+    expect(failure).toEqual({
+      exitCode: 1,
+      message:
+        'Error: Invalid course file: units[0].lessons[2].questions[1].answers: exactly one answer must be correct',
+    });
     fs.writeFileSync(file, '{ not json');
-    expect((await fail('course:import', '--tenant', 'cli-t', '--file', file)).message).toMatch(/is not valid JSON/);
+    expect((await fail('course:import', '--tenant', 'cli-t', '--file', file)).message).toMatch(
+      /is not valid JSON/,
+    );
     expect((await fail('course:import', '--tenant', 'cli-t', '--file', 'missing.json')).exitCode).toBe(2);
   });
 
   it('codes:create prints CSV or JSON codes that are stored hashed', async () => {
-    const csv = await run('codes:create', '--tenant', 'cli-t', '--kind', 'course', '--target', courseId, '--count', '3');
+    const csv = await run(
+      'codes:create',
+      '--tenant',
+      'cli-t',
+      '--kind',
+      'course',
+      '--target',
+      courseId,
+      '--count',
+      '3',
+    );
     const lines = csv.split('\n');
     expect(lines[0]).toBe('code,kind,targetId,targetName');
     expect(lines).toHaveLength(4);
     const code = lines[1]!.split(',')[0]!;
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    const stored = await t.db.selectFrom('course_codes').select('course_id').where('code_hash', '=', hashCode(t.config.codeHashKey, code)).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('course_codes')
+      .select('course_id')
+      .where('code_hash', '=', hashCode(t.config.codeHashKey, code))
+      .executeTakeFirstOrThrow();
     expect(stored.course_id).toBe(courseId);
-    const json = JSON.parse(await run('codes:create', '--tenant', 'cli-t', '--kind', 'unit', '--target', String(unitId), '--count', '2', '--format', 'json'));
+    const json = JSON.parse(
+      await run(
+        'codes:create',
+        '--tenant',
+        'cli-t',
+        '--kind',
+        'unit',
+        '--target',
+        String(unitId),
+        '--count',
+        '2',
+        '--format',
+        'json',
+      ),
+    );
     expect(json).toMatchObject({ kind: 'unit', targetId: String(unitId) });
     expect(json.codes).toHaveLength(2);
   });
 
   it.each([
-    [['codes:create', '--tenant', 'cli-t', '--kind', 'book', '--target', 'x', '--count', '1'], '--kind must be course or unit.'],
-    [['codes:create', '--tenant', 'cli-t', '--kind', 'course', '--target', 'x', '--count', 'ten'], '--count must be a whole number above 0.'],
-    [['codes:create', '--tenant', 'cli-t', '--kind', 'course', '--count', '1'], 'Missing required option --target.'],
-    [['codes:create', '--tenant', 'cli-t', '--kind', 'course', '--target', 'x', '--count', '1', '--format', 'xml'], '--format must be csv or json.'],
+    [
+      ['codes:create', '--tenant', 'cli-t', '--kind', 'book', '--target', 'x', '--count', '1'],
+      '--kind must be course or unit.',
+    ],
+    [
+      ['codes:create', '--tenant', 'cli-t', '--kind', 'course', '--target', 'x', '--count', 'ten'],
+      '--count must be a whole number above 0.',
+    ],
+    [
+      ['codes:create', '--tenant', 'cli-t', '--kind', 'course', '--count', '1'],
+      'Missing required option --target.',
+    ],
+    [
+      [
+        'codes:create',
+        '--tenant',
+        'cli-t',
+        '--kind',
+        'course',
+        '--target',
+        'x',
+        '--count',
+        '1',
+        '--format',
+        'xml',
+      ],
+      '--format must be csv or json.',
+    ],
     [['codes:create', '--tenant'], 'Option --tenant needs a value.'],
     [['nope'], 'Unknown command "nope".'],
-    [['students:list', '--tenant', 'cli-t', '--colour', 'red'], 'Unknown option --colour. Allowed: --tenant --search.'],
+    [
+      ['students:list', '--tenant', 'cli-t', '--colour', 'red'],
+      'Unknown option --colour. Allowed: --tenant --search.',
+    ],
     [['students:list', 'cli-t'], 'Unexpected argument "cli-t". Options look like --name value.'],
   ])('bad arguments %j → exit 2 with usage', async (argv, message) => {
     const failure = await fail(...argv);
@@ -118,27 +241,95 @@ describe.each(engines())('admin CLI commands (%s)', (engine) => {
   });
 
   it('codes:create for an unknown target or tenant → exit 1 with a clear message', async () => {
-    expect(await fail('codes:create', '--tenant', 'cli-t', '--kind', 'course', '--target', 'nope', '--count', '1')).toEqual({ exitCode: 1, message: 'Error: Course not found.' });
-    expect(await fail('codes:create', '--tenant', 'ghost', '--kind', 'course', '--target', 'nope', '--count', '1'))
-      .toEqual({ exitCode: 1, message: 'Error: Unknown tenant "ghost". Create it first with tenant:upsert.' });
+    expect(
+      await fail('codes:create', '--tenant', 'cli-t', '--kind', 'course', '--target', 'nope', '--count', '1'),
+    ).toEqual({ exitCode: 1, message: 'Error: Course not found.' });
+    expect(
+      await fail('codes:create', '--tenant', 'ghost', '--kind', 'course', '--target', 'nope', '--count', '1'),
+    ).toEqual({ exitCode: 1, message: 'Error: Unknown tenant "ghost". Create it first with tenant:upsert.' });
   });
 
   it('staff:create creates a moderator who can sign in; duplicates are refused', async () => {
-    expect(await run('staff:create', '--tenant', 'tenant5', '--email', 'Mod@Example.com', '--name', 'مشرف', '--phone', '01234567890', '--password', 'Secret1'))
-      .toMatch(/^Created Moderator mod@example.com \([0-9a-f-]{36}\) in tenant5\.$/);
-    const row = await t.db.selectFrom('users').select(['role', 'password_hash']).where('email', '=', 'mod@example.com').executeTakeFirstOrThrow();
+    expect(
+      await run(
+        'staff:create',
+        '--tenant',
+        'tenant5',
+        '--email',
+        'Mod@Example.com',
+        '--name',
+        'مشرف',
+        '--phone',
+        '01234567890',
+        '--password',
+        'Secret1',
+      ),
+    ).toMatch(/^Created Moderator mod@example.com \([0-9a-f-]{36}\) in tenant5\.$/);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['role', 'password_hash'])
+      .where('email', '=', 'mod@example.com')
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('Moderator');
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    expect((await fail('staff:create', '--tenant', 'tenant5', '--email', 'mod@example.com', '--name', 'x', '--phone', '01234567891', '--password', 'Secret1')).message)
-      .toBe('Error: A user with this email or phone already exists in the tenant.');
-    expect((await fail('staff:create', '--tenant', 'tenant5', '--email', 'a@b.co', '--name', 'x', '--phone', '123', '--password', 'Secret1')).exitCode).toBe(2);
-    expect((await fail('staff:create', '--tenant', 'tenant5', '--email', 'a@b.co', '--name', 'x', '--phone', '01234567892', '--password', 'Secret1', '--role', 'Student')).message.split('\n')[0])
-      .toBe('--role must be Moderator or Admin.');
+    expect(
+      (
+        await fail(
+          'staff:create',
+          '--tenant',
+          'tenant5',
+          '--email',
+          'mod@example.com',
+          '--name',
+          'x',
+          '--phone',
+          '01234567891',
+          '--password',
+          'Secret1',
+        )
+      ).message,
+    ).toBe('Error: A user with this email or phone already exists in the tenant.');
+    expect(
+      (
+        await fail(
+          'staff:create',
+          '--tenant',
+          'tenant5',
+          '--email',
+          'a@b.co',
+          '--name',
+          'x',
+          '--phone',
+          '123',
+          '--password',
+          'Secret1',
+        )
+      ).exitCode,
+    ).toBe(2);
+    expect(
+      (
+        await fail(
+          'staff:create',
+          '--tenant',
+          'tenant5',
+          '--email',
+          'a@b.co',
+          '--name',
+          'x',
+          '--phone',
+          '01234567892',
+          '--password',
+          'Secret1',
+          '--role',
+          'Student',
+        )
+      ).message.split('\n')[0],
+    ).toBe('--role must be Moderator or Admin.');
     const login = await loginRaw(t.app, { identifier: 'mod@example.com', password: 'Secret1' });
     expect(login.statusCode).toBe(200);
   });
 
-  it('students:list lists and searches (Arabic-aware) the tenant\'s students; devices:reset clears devices', async () => {
+  it("students:list lists and searches (Arabic-aware) the tenant's students; devices:reset clears devices", async () => {
     await insertStudent(t, 'أحمد إبراهيم', 'ahmed@example.com', '01111111111');
     await insertStudent(t, 'منى علي', 'mona@example.com', '01111111112');
     const all = await run('students:list', '--tenant', 'tenant5');
@@ -150,23 +341,53 @@ describe.each(engines())('admin CLI commands (%s)', (engine) => {
     expect(found).toContain('ahmed@example.com');
     expect(found.endsWith('1 student(s).')).toBe(true);
 
-    const user = await t.db.selectFrom('users').select('id').where('email', '=', 'ahmed@example.com').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'ahmed@example.com')
+      .executeTakeFirstOrThrow();
     const at = new Date().toISOString();
-    await t.db.insertInto('devices').values([
-      { tenant_id: 'tenant5', user_id: user.id, device_id: 'd1', created_at: at, last_seen_at: at },
-      { tenant_id: 'tenant5', user_id: user.id, device_id: 'd2', created_at: at, last_seen_at: at },
-    ]).execute();
-    expect(await run('devices:reset', '--tenant', 'tenant5', '--student', '01111111111')).toBe('Removed 2 device(s) of ahmed@example.com; their sessions are signed out.');
-    expect(await t.db.selectFrom('devices').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
-    expect(await run('devices:reset', '--tenant', 'tenant5', '--student', 'AHMED@example.com')).toMatch(/^Removed 0 device/);
-    expect((await fail('devices:reset', '--tenant', 'tenant5', '--student', 'nobody@example.com')).message).toBe('Error: No student "nobody@example.com" in tenant tenant5.');
+    await t.db
+      .insertInto('devices')
+      .values([
+        { tenant_id: 'tenant5', user_id: user.id, device_id: 'd1', created_at: at, last_seen_at: at },
+        { tenant_id: 'tenant5', user_id: user.id, device_id: 'd2', created_at: at, last_seen_at: at },
+      ])
+      .execute();
+    expect(await run('devices:reset', '--tenant', 'tenant5', '--student', '01111111111')).toBe(
+      'Removed 2 device(s) of ahmed@example.com; their sessions are signed out.',
+    );
+    expect(await t.db.selectFrom('devices').select('id').where('user_id', '=', user.id).execute()).toEqual(
+      [],
+    );
+    expect(await run('devices:reset', '--tenant', 'tenant5', '--student', 'AHMED@example.com')).toMatch(
+      /^Removed 0 device/,
+    );
+    expect(
+      (await fail('devices:reset', '--tenant', 'tenant5', '--student', 'nobody@example.com')).message,
+    ).toBe('Error: No student "nobody@example.com" in tenant tenant5.');
   });
 });
 
 async function insertStudent(t: TestApp, name: string, email: string, phone: string) {
   const at = new Date().toISOString();
-  await t.db.insertInto('users').values({
-    id: crypto.randomUUID(), tenant_id: 'tenant5', role: 'Student', user_name: name, email, phone_number: phone, parent_phone: phone,
-    academic_year: 'Secondary1', image_path: null, password_hash: 'x', email_confirmed: 1, active: 1, registration_date: at, updated_at: at,
-  }).execute();
+  await t.db
+    .insertInto('users')
+    .values({
+      id: crypto.randomUUID(),
+      tenant_id: 'tenant5',
+      role: 'Student',
+      user_name: name,
+      email,
+      phone_number: phone,
+      parent_phone: phone,
+      academic_year: 'Secondary1',
+      image_path: null,
+      password_hash: 'x',
+      email_confirmed: 1,
+      active: 1,
+      registration_date: at,
+      updated_at: at,
+    })
+    .execute();
 }

@@ -18,7 +18,10 @@ describe.runIf(Boolean(redisUrl))('redemption limiter on Redis (TEST_REDIS_URL)'
     const prefix = `dars:test:${crypto.randomBytes(4).toString('hex')}:`;
     const a = createRedisAttemptLimiter(redis, { prefix, windowMs: 60_000 });
     const b = createRedisAttemptLimiter(redis, { prefix, windowMs: 60_000 });
-    const keys = [{ key: 'student:s1', maxFailures: 4 }, { key: 'ip:1', maxFailures: 100 }];
+    const keys = [
+      { key: 'student:s1', maxFailures: 4 },
+      { key: 'ip:1', maxFailures: 100 },
+    ];
     await a.recordFailure(keys);
     await b.recordFailure(keys);
     await a.recordFailure(keys);
@@ -31,7 +34,12 @@ describe.runIf(Boolean(redisUrl))('redemption limiter on Redis (TEST_REDIS_URL)'
   });
 
   it('falls back to counting in-process when Redis is unreachable', async () => {
-    const dead = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    const dead = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
     dead.on('error', () => undefined);
     const errors: unknown[] = [];
     const limiter = createRedisAttemptLimiter(dead, { onError: (e) => errors.push(e) });
@@ -55,9 +63,21 @@ describe.runIf(Boolean(redisUrl))('redemption limiter on Redis (TEST_REDIS_URL)'
       const user = await createUser(t.db);
       const { token } = await login(t.app, user);
       const redeem = (code: string) =>
-        t.app.inject({ method: 'POST', url: `/api/Student/add-course-by-code?Code=${code}&StudentId=${user.id}`, headers: authHeaders(token), remoteAddress: `10.9.${crypto.randomInt(250)}.${crypto.randomInt(250)}` });
+        t.app.inject({
+          method: 'POST',
+          url: `/api/Student/add-course-by-code?Code=${code}&StudentId=${user.id}`,
+          headers: authHeaders(token),
+          remoteAddress: `10.9.${crypto.randomInt(250)}.${crypto.randomInt(250)}`,
+        });
       for (let i = 0; i < 10; i++) expect((await redeem(`WRONG-CODE-${i}XYZ`)).statusCode).toBe(400);
-      const [code] = (await createCodeBatch(tenantCtx(t.db, t.tenantId), { kind: 'course', targetId: course.courseId, count: 1, codeHashKey: t.config.codeHashKey })).codes;
+      const [code] = (
+        await createCodeBatch(tenantCtx(t.db, t.tenantId), {
+          kind: 'course',
+          targetId: course.courseId,
+          count: 1,
+          codeHashKey: t.config.codeHashKey,
+        })
+      ).codes;
       expect((await redeem(code!)).statusCode).toBe(429);
       expect(Number(await redis.get(`dars:redeem:student:${t.tenantId}:${user.id}`))).toBe(10);
     });

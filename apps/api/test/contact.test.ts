@@ -10,8 +10,20 @@ describe.each(engines())('GET /api/Contact/getAll (%s)', (engine) => {
     await t.db
       .insertInto('contacts')
       .values([
-        { tenant_id: TENANT_ID, whatsapp_number: '201001234567', facebook_page: 'https://facebook.com/dars', youtube_channel: null, tiktok_channel: 'https://tiktok.com/@dars' },
-        { tenant_id: TENANT_ID, whatsapp_number: '201000000000', facebook_page: null, youtube_channel: null, tiktok_channel: null },
+        {
+          tenant_id: TENANT_ID,
+          whatsapp_number: '201001234567',
+          facebook_page: 'https://facebook.com/dars',
+          youtube_channel: null,
+          tiktok_channel: 'https://tiktok.com/@dars',
+        },
+        {
+          tenant_id: TENANT_ID,
+          whatsapp_number: '201000000000',
+          facebook_page: null,
+          youtube_channel: null,
+          tiktok_channel: null,
+        },
       ])
       .execute();
   });

@@ -5,7 +5,11 @@
 import type { Kysely } from 'kysely';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/schema.ts';
-import { importCourse, type CourseFileInput, type ImportedCourse } from '../src/domain/catalogue-import/index.ts';
+import {
+  importCourse,
+  type CourseFileInput,
+  type ImportedCourse,
+} from '../src/domain/catalogue-import/index.ts';
 import { authHeaders, createUser, login, TENANT_ID, type TestApp } from './harness.ts';
 
 export const DAY_MS = 86_400_000;
@@ -104,13 +108,22 @@ export async function signedInStudent(t: TestApp, tenantId: string = TENANT_ID):
   const user = await createUser(t.db, { tenantId });
   deviceSequence += 1;
   const deviceId = `fixture-device-${deviceSequence}`;
-  const session = await login(t.app, { identifier: user.identifier, password: user.password, deviceId, tenantId });
+  const session = await login(t.app, {
+    identifier: user.identifier,
+    password: user.password,
+    deviceId,
+    tenantId,
+  });
   return { id: user.id, token: session.token, headers: authHeaders(session.token, tenantId, deviceId) };
 }
 
 export const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 
-export function get(app: FastifyInstance, url: string, headers: Record<string, string> = { 'x-tenant-id': TENANT_ID }) {
+export function get(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string> = { 'x-tenant-id': TENANT_ID },
+) {
   return app.inject({ method: 'GET', url, headers });
 }
 
@@ -119,7 +132,13 @@ export function post(app: FastifyInstance, url: string, payload: unknown, header
 }
 
 /** Status and parsed body, to compare with `refusal(...)` or any expected shape in one assertion. */
-export const statusAndBody = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json() as unknown });
+export const statusAndBody = (response: LightMyRequestResponse) => ({
+  status: response.statusCode,
+  body: response.json() as unknown,
+});
 
 /** The error envelope `{ success:false, message, data:null }` with its status. */
-export const refusal = (status: number, message: string) => ({ status, body: { success: false, message, data: null } });
+export const refusal = (status: number, message: string) => ({
+  status,
+  body: { success: false, message, data: null },
+});

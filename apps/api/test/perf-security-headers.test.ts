@@ -12,9 +12,13 @@ async function appWith(register: (app: FastifyInstance) => PromiseLike<unknown>)
   const app = Fastify({ logger: false });
   await register(app);
   app.get('/json', async () => ({ ok: true }));
-  app.get('/page', async (_request, reply) => reply.type('text/html; charset=utf-8').send('<!doctype html><p>hi</p>'));
+  app.get('/page', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send('<!doctype html><p>hi</p>'),
+  );
   app.get('/bare', { helmet: false }, async () => ({ bare: true }));
-  app.get('/own', { helmet: { frameguard: { action: 'deny' }, referrerPolicy: false } }, async () => ({ own: true }));
+  app.get('/own', { helmet: { frameguard: { action: 'deny' }, referrerPolicy: false } }, async () => ({
+    own: true,
+  }));
   await app.ready();
   return app;
 }
@@ -56,8 +60,12 @@ describe('precomputed security headers', () => {
     );
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
-    expect((await precomputed.inject({ method: 'GET', url: '/bare' })).headers['content-security-policy']).toBeUndefined();
-    expect((await precomputed.inject({ method: 'GET', url: '/own' })).headers['x-frame-options']).toBe('DENY');
+    expect(
+      (await precomputed.inject({ method: 'GET', url: '/bare' })).headers['content-security-policy'],
+    ).toBeUndefined();
+    expect((await precomputed.inject({ method: 'GET', url: '/own' })).headers['x-frame-options']).toBe(
+      'DENY',
+    );
   });
 });
 
@@ -66,7 +74,9 @@ describe('the application sends @fastify/helmet’s headers', () => {
   let reference: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp();
-    reference = await appWith((app) => app.register(fastifyHelmet, helmetOptions(t.config) as FastifyHelmetOptions));
+    reference = await appWith((app) =>
+      app.register(fastifyHelmet, helmetOptions(t.config) as FastifyHelmetOptions),
+    );
   });
   afterAll(async () => {
     await reference?.close();

@@ -15,20 +15,52 @@ describe.each(engines())('demo seed (%s)', (engine) => {
     // the harness creates tenant5 for every test app; the seed is for an empty database
     await t.db.deleteFrom('tenants').where('id', '=', 'tenant5').execute();
     logged = [];
-    const result = await seedDemoIfEmpty({ db: t.db, engine, dataDir: t.dataDir, codeHashKey: t.config.codeHashKey, log: (m) => logged.push(m) });
+    const result = await seedDemoIfEmpty({
+      db: t.db,
+      engine,
+      dataDir: t.dataDir,
+      codeHashKey: t.config.codeHashKey,
+      log: (m) => logged.push(m),
+    });
     expect(result.seeded).toBe(true);
     codes = JSON.parse(fs.readFileSync(path.join(t.dataDir, DEMO_CODES_FILE), 'utf8')) as DemoCodes;
   }, 120_000);
   afterAll(() => t?.close());
 
-  const count = async (table: 'courses' | 'units' | 'lessons' | 'users' | 'course_codes' | 'unit_codes' | 'books' | 'testimonials', tenantId = 'tenant5') =>
-    Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()).n);
+  const count = async (
+    table:
+      'courses' | 'units' | 'lessons' | 'users' | 'course_codes' | 'unit_codes' | 'books' | 'testimonials',
+    tenantId = 'tenant5',
+  ) =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('tenant_id', '=', tenantId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('is idempotent: a second run does nothing', async () => {
-    const before = await Promise.all([count('courses'), count('units'), count('users'), count('course_codes'), count('books')]);
+    const before = await Promise.all([
+      count('courses'),
+      count('units'),
+      count('users'),
+      count('course_codes'),
+      count('books'),
+    ]);
     const again = await seedDemoIfEmpty({ db: t.db, dataDir: t.dataDir, codeHashKey: t.config.codeHashKey });
     expect(again).toEqual({ seeded: false });
-    expect(await Promise.all([count('courses'), count('units'), count('users'), count('course_codes'), count('books')])).toEqual(before);
+    expect(
+      await Promise.all([
+        count('courses'),
+        count('units'),
+        count('users'),
+        count('course_codes'),
+        count('books'),
+      ]),
+    ).toEqual(before);
   });
 
   it('writes a catalogue shaped like the sample: grades, terms, free and paid, one open to all', async () => {
@@ -50,15 +82,28 @@ describe.each(engines())('demo seed (%s)', (engine) => {
   });
 
   it('gives every quiz 3 questions of 4 options with one correct, pass degree 70 and a 10/15/20-minute limit', async () => {
-    const quizzes = await t.db.selectFrom('lessons').selectAll().where('tenant_id', '=', 'tenant5').where('type', '=', 'Quiz').execute();
+    const quizzes = await t.db
+      .selectFrom('lessons')
+      .selectAll()
+      .where('tenant_id', '=', 'tenant5')
+      .where('type', '=', 'Quiz')
+      .execute();
     expect(quizzes.length).toBeGreaterThanOrEqual(15);
     for (const quiz of quizzes) {
       expect(quiz.pass_degree).toBe(70);
       expect([10, 15, 20]).toContain(quiz.time_limit_minutes);
-      const questions = await t.db.selectFrom('quiz_questions').select('id').where('lesson_id', '=', quiz.id).execute();
+      const questions = await t.db
+        .selectFrom('quiz_questions')
+        .select('id')
+        .where('lesson_id', '=', quiz.id)
+        .execute();
       expect(questions).toHaveLength(3);
       for (const q of questions) {
-        const answers = await t.db.selectFrom('quiz_answers').select('is_correct').where('question_id', '=', q.id).execute();
+        const answers = await t.db
+          .selectFrom('quiz_answers')
+          .select('is_correct')
+          .where('question_id', '=', q.id)
+          .execute();
         expect(answers).toHaveLength(4);
         expect(answers.filter((a) => a.is_correct === 1)).toHaveLength(1);
       }
@@ -66,9 +111,16 @@ describe.each(engines())('demo seed (%s)', (engine) => {
   });
 
   it('uses the demo MP4, the demo PDF and one hosted-delivery iframe URL', async () => {
-    const videos = await t.db.selectFrom('lessons').select(['video_url', 'attachment_url']).where('tenant_id', '=', 'tenant5').where('type', '=', 'Video').execute();
+    const videos = await t.db
+      .selectFrom('lessons')
+      .select(['video_url', 'attachment_url'])
+      .where('tenant_id', '=', 'tenant5')
+      .where('type', '=', 'Video')
+      .execute();
     expect(videos.some((v) => v.video_url === '/media/demo-lesson.mp4')).toBe(true);
-    expect(videos.filter((v) => v.video_url?.startsWith('https://iframe.mediadelivery.net/embed/'))).toHaveLength(1);
+    expect(
+      videos.filter((v) => v.video_url?.startsWith('https://iframe.mediadelivery.net/embed/')),
+    ).toHaveLength(1);
     expect(videos.some((v) => v.attachment_url === '/media/demo-material.pdf')).toBe(true);
     const mediaDir = path.resolve(import.meta.dirname, '../media');
     expect(fs.statSync(path.join(mediaDir, 'demo-lesson.mp4')).size).toBeLessThanOrEqual(300 * 1024);
@@ -76,15 +128,31 @@ describe.each(engines())('demo seed (%s)', (engine) => {
   });
 
   it('writes the teacher profile, three testimonials, the contact record (TikTok empty) and books', async () => {
-    const profile = await t.db.selectFrom('teacher_profiles').selectAll().where('tenant_id', '=', 'tenant5').executeTakeFirstOrThrow();
+    const profile = await t.db
+      .selectFrom('teacher_profiles')
+      .selectAll()
+      .where('tenant_id', '=', 'tenant5')
+      .executeTakeFirstOrThrow();
     expect(profile.teacher_name).toBe('أ. محمد عبد الحميد');
     const details = JSON.parse(profile.details);
-    expect(details.statistics).toMatchObject({ years: 10, studentsPassed: 500, lessons: 1000, successRate: 95, students: 5000, videos: 99, support: '24/7' });
+    expect(details.statistics).toMatchObject({
+      years: 10,
+      studentsPassed: 500,
+      lessons: 1000,
+      successRate: 95,
+      students: 5000,
+      videos: 99,
+      support: '24/7',
+    });
     expect(details.footerFigures).toEqual({ students: 5000, successRate: 99, rating: 5 });
     expect(details.theme).toEqual({ primary: '#14b8a6', secondary: '#7c3aed' });
     expect(details.subjects.length).toBeGreaterThan(0);
     expect(await count('testimonials')).toBe(3);
-    const contact = await t.db.selectFrom('contacts').selectAll().where('tenant_id', '=', 'tenant5').executeTakeFirstOrThrow();
+    const contact = await t.db
+      .selectFrom('contacts')
+      .selectAll()
+      .where('tenant_id', '=', 'tenant5')
+      .executeTakeFirstOrThrow();
     expect(contact).toMatchObject({ whatsapp_number: '01012345678', tiktok_channel: '' });
     expect(contact.facebook_page).toMatch(/^https:\/\//);
     expect(contact.youtube_channel).toMatch(/^https:\/\//);
@@ -94,25 +162,56 @@ describe.each(engines())('demo seed (%s)', (engine) => {
   });
 
   it('creates the demo student (enrolled in one paid course) and the moderator with argon2id hashes', async () => {
-    const student = await t.db.selectFrom('users').selectAll().where('tenant_id', '=', 'tenant5').where('email', '=', 'student@dars.test').executeTakeFirstOrThrow();
-    expect(student).toMatchObject({ role: 'Student', phone_number: '01000000001', parent_phone: '01000000002', academic_year: 'Secondary3', active: 1, email_confirmed: 1 });
+    const student = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('tenant_id', '=', 'tenant5')
+      .where('email', '=', 'student@dars.test')
+      .executeTakeFirstOrThrow();
+    expect(student).toMatchObject({
+      role: 'Student',
+      phone_number: '01000000001',
+      parent_phone: '01000000002',
+      academic_year: 'Secondary3',
+      active: 1,
+      email_confirmed: 1,
+    });
     expect(student.password_hash).toMatch(/^\$argon2id\$/);
-    const enrolments = await t.db.selectFrom('enrollments').innerJoin('courses', 'courses.id', 'enrollments.course_id')
-      .select(['courses.price']).where('enrollments.user_id', '=', student.id).execute();
+    const enrolments = await t.db
+      .selectFrom('enrollments')
+      .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+      .select(['courses.price'])
+      .where('enrollments.user_id', '=', student.id)
+      .execute();
     expect(enrolments).toHaveLength(1);
     expect(Number(enrolments[0]!.price)).toBeGreaterThan(0);
-    const moderator = await t.db.selectFrom('users').select('role').where('tenant_id', '=', 'tenant5').where('email', '=', 'moderator@dars.test').executeTakeFirstOrThrow();
+    const moderator = await t.db
+      .selectFrom('users')
+      .select('role')
+      .where('tenant_id', '=', 'tenant5')
+      .where('email', '=', 'moderator@dars.test')
+      .executeTakeFirstOrThrow();
     expect(moderator.role).toBe('Moderator');
   });
 
   it('writes 5 codes per paid course and 5 per unit for two units, printed once, stored only hashed', async () => {
-    const paid = await t.db.selectFrom('courses').select('id').where('tenant_id', '=', 'tenant5').where('price', '>', 0).execute();
+    const paid = await t.db
+      .selectFrom('courses')
+      .select('id')
+      .where('tenant_id', '=', 'tenant5')
+      .where('price', '>', 0)
+      .execute();
     expect(codes.courseCodes).toHaveLength(paid.length * 5);
-    for (const course of paid) expect(codes.courseCodes.filter((c) => c.courseId === course.id)).toHaveLength(5);
+    for (const course of paid)
+      expect(codes.courseCodes.filter((c) => c.courseId === course.id)).toHaveLength(5);
     expect(codes.unitCodes).toHaveLength(10);
     expect(new Set(codes.unitCodes.map((c) => c.unitId)).size).toBe(2);
     expect(await count('course_codes')).toBe(codes.courseCodes.length);
-    const stored = await t.db.selectFrom('course_codes').select('code_hash').where('code_hash', '=', hashCode(t.config.codeHashKey, codes.courseCodes[0]!.code)).execute();
+    const stored = await t.db
+      .selectFrom('course_codes')
+      .select('code_hash')
+      .where('code_hash', '=', hashCode(t.config.codeHashKey, codes.courseCodes[0]!.code))
+      .execute();
     expect(stored).toHaveLength(1);
     const banner = logged.join('\n');
     expect(banner).toContain(codes.courseCodes[0]!.code);
@@ -121,9 +220,16 @@ describe.each(engines())('demo seed (%s)', (engine) => {
   });
 
   it('the unit codes in the file work', async () => {
-    const student = await t.db.selectFrom('users').select('id').where('email', '=', 'student@dars.test').executeTakeFirstOrThrow();
+    const student = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'student@dars.test')
+      .executeTakeFirstOrThrow();
     const first = codes.unitCodes[0]!;
-    const result = await redeemUnitCode({ db: t.db, tenantId: 'tenant5', now: () => new Date() }, { studentId: student.id, code: first.code, codeHashKey: t.config.codeHashKey });
+    const result = await redeemUnitCode(
+      { db: t.db, tenantId: 'tenant5', now: () => new Date() },
+      { studentId: student.id, code: first.code, codeHashKey: t.config.codeHashKey },
+    );
     expect(result).toMatchObject({ unitId: first.unitId, unitName: first.unitName });
   });
 
@@ -137,12 +243,17 @@ describe.each(engines())('demo seed (%s)', (engine) => {
     const byPhone = await login(t.app, { identifier: '01000000001', password: 'Dars@2026' });
     const session = await login(t.app, { identifier: 'student@dars.test', password: 'Dars@2026' });
     expect(byPhone.user.id).toBe(session.user.id);
-    const list = await t.app.inject({ url: `/api/Student/Student-Enrolled-Courses?studentId=${session.user.id}`, headers: authHeaders(session.token) });
+    const list = await t.app.inject({
+      url: `/api/Student/Student-Enrolled-Courses?studentId=${session.user.id}`,
+      headers: authHeaders(session.token),
+    });
     expect(list.json().data.totalCount).toBe(1);
     const enrolledId = list.json().data.courses[0].id as string;
     const code = codes.courseCodes.find((c) => c.courseId !== enrolledId)!;
     const res = await t.app.inject({
-      method: 'POST', url: `/api/Student/add-course-by-code?Code=${code.code}&StudentId=${session.user.id}`, headers: authHeaders(session.token),
+      method: 'POST',
+      url: `/api/Student/add-course-by-code?Code=${code.code}&StudentId=${session.user.id}`,
+      headers: authHeaders(session.token),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ courseId: code.courseId, courseName: code.courseName });

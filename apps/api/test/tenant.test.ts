@@ -51,7 +51,15 @@ describe.each(engines())('GET /api/Tenant/profile (%s)', (engine) => {
         qualifications: ['بكالوريوس العلوم'],
         approach: ['الفهم قبل الحفظ'],
         subjects: [{ name: 'الأحياء', level: 'الثانوية العامة' }],
-        statistics: { years: 12, studentsPassed: 800, lessons: 1000, successRate: 95, students: 5000, videos: 99, support: '24/7' },
+        statistics: {
+          years: 12,
+          studentsPassed: 800,
+          lessons: 1000,
+          successRate: 95,
+          students: 5000,
+          videos: 99,
+          support: '24/7',
+        },
         footerFigures: { students: 5000, successRate: 99, rating: 5 },
         testimonials: [
           { author: 'أحمد', caption: 'طالب', text: 'رائع', rating: 4 },

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCodeBatch } from '../src/domain/codes/index.ts';
-import { authHeaders, createClock, createTestApp, createUser, engines, login, type TestApp } from './harness.ts';
+import {
+  authHeaders,
+  createClock,
+  createTestApp,
+  createUser,
+  engines,
+  login,
+  type TestApp,
+} from './harness.ts';
 import { importTestCourse, tenantCtx } from './codes-fixtures.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-
 
 describe.each(engines())('unit-code endpoints (%s)', (engine) => {
   let t: TestApp;
@@ -16,7 +23,14 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
   let ipCounter = 0;
 
   const unitCodes = async (unitId: number, count = 1, tenantId = t.tenantId) =>
-    (await createCodeBatch(tenantCtx(t.db, tenantId), { kind: 'unit', targetId: unitId, count, codeHashKey: t.config.codeHashKey })).codes;
+    (
+      await createCodeBatch(tenantCtx(t.db, tenantId), {
+        kind: 'unit',
+        targetId: unitId,
+        count,
+        codeHashKey: t.config.codeHashKey,
+      })
+    ).codes;
 
   const signIn = async () => {
     const user = await createUser(t.db);
@@ -27,16 +41,29 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
   type Student = Awaited<ReturnType<typeof signIn>>;
 
   const enter = (s: Student, code: string) =>
-    t.app.inject({ method: 'POST', url: `/api/UnitCode/EnterCode?code=${encodeURIComponent(code)}`, headers: authHeaders(s.token), remoteAddress: s.ip });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/UnitCode/EnterCode?code=${encodeURIComponent(code)}`,
+      headers: authHeaders(s.token),
+      remoteAddress: s.ip,
+    });
   const myUnits = (s: Student, query = '') =>
     t.app.inject({ url: `/api/UnitCode/GetMyUnitCodes${query}`, headers: authHeaders(s.token) });
 
   beforeAll(async () => {
     t = await createTestApp({ engine, now: clock.now });
-    const biology = await importTestCourse(t.db, t.tenantId, { courseName: 'أحياء الثالث الثانوي', grade: 'Secondary3', term: 'First' });
+    const biology = await importTestCourse(t.db, t.tenantId, {
+      courseName: 'أحياء الثالث الثانوي',
+      grade: 'Secondary3',
+      term: 'First',
+    });
     biologyUnits = biology.units;
     biologyCourseId = biology.courseId;
-    const second = await importTestCourse(t.db, t.tenantId, { courseName: 'أحياء الثاني الثانوي', grade: 'Secondary2', term: 'Second' });
+    const second = await importTestCourse(t.db, t.tenantId, {
+      courseName: 'أحياء الثاني الثانوي',
+      grade: 'Secondary2',
+      term: 'Second',
+    });
     secondGradeUnitId = second.units[1]!.unitId;
     otherTenantUnitId = (await importTestCourse(t.db, t.otherTenantId)).units[0]!.unitId;
   });
@@ -49,8 +76,14 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
       const res = await enter(s, code!);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        success: true, message: 'Code accepted.',
-        data: { unitId: biologyUnits[0]!.unitId, unitName: 'الوحدة الأولى: الخلية', courseId: biologyCourseId, courseName: 'أحياء الثالث الثانوي' },
+        success: true,
+        message: 'Code accepted.',
+        data: {
+          unitId: biologyUnits[0]!.unitId,
+          unitName: 'الوحدة الأولى: الخلية',
+          courseId: biologyCourseId,
+          courseName: 'أحياء الثالث الثانوي',
+        },
       });
     });
 
@@ -83,7 +116,10 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
       const [first, second] = await unitCodes(biologyUnits[0]!.unitId, 2);
       expect((await enter(s, first!)).statusCode).toBe(200);
       const res = await enter(s, second!);
-      expect([res.statusCode, res.json()]).toEqual([400, { success: false, message: 'You already have this unit.', data: null }]);
+      expect([res.statusCode, res.json()]).toEqual([
+        400,
+        { success: false, message: 'You already have this unit.', data: null },
+      ]);
       const other = await signIn();
       expect((await enter(other, second!)).statusCode).toBe(200);
     });
@@ -96,7 +132,11 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
     });
 
     it('needs a token → 401', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/UnitCode/EnterCode?code=ABCD', headers: { 'x-tenant-id': t.tenantId } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/UnitCode/EnterCode?code=ABCD',
+        headers: { 'x-tenant-id': t.tenantId },
+      });
       expect(res.statusCode).toBe(401);
     });
 
@@ -109,7 +149,11 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
         expect([400, 404, 429]).toContain(r.statusCode);
         expect(r.json().success).toBe(false);
       }
-      const owned = await t.db.selectFrom('unit_ownerships').select('id').where('user_id', '=', s.id).execute();
+      const owned = await t.db
+        .selectFrom('unit_ownerships')
+        .select('id')
+        .where('user_id', '=', s.id)
+        .execute();
       expect(owned).toHaveLength(1);
     });
 
@@ -118,7 +162,10 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
       for (let i = 0; i < 10; i++) expect((await enter(s, `WRONG-${i}-CODE`)).statusCode).toBe(404);
       const [code] = await unitCodes(biologyUnits[1]!.unitId);
       const res = await enter(s, code!);
-      expect([res.statusCode, res.json().message]).toEqual([429, 'Too many attempts. Please wait a few minutes and try again.']);
+      expect([res.statusCode, res.json().message]).toEqual([
+        429,
+        'Too many attempts. Please wait a few minutes and try again.',
+      ]);
     });
   });
 
@@ -139,13 +186,30 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
       const body = res.json();
       expect(body.success).toBe(true);
       expect(body.data).toMatchObject({ totalCount: 3, totalPages: 1, currentPage: 1 });
-      expect(body.data.units.map((u: { unitId: number }) => u.unitId)).toEqual([secondGradeUnitId, biologyUnits[1]!.unitId, biologyUnits[0]!.unitId]);
+      expect(body.data.units.map((u: { unitId: number }) => u.unitId)).toEqual([
+        secondGradeUnitId,
+        biologyUnits[1]!.unitId,
+        biologyUnits[0]!.unitId,
+      ]);
       expect(body.data.units[2]).toMatchObject({
-        unitId: biologyUnits[0]!.unitId, unitName: 'الوحدة الأولى: الخلية', unitTitle: 'تركيب الخلية',
-        courseName: 'أحياء الثالث الثانوي', grade: 'Secondary3', term: 'First', active: true,
+        unitId: biologyUnits[0]!.unitId,
+        unitName: 'الوحدة الأولى: الخلية',
+        unitTitle: 'تركيب الخلية',
+        courseName: 'أحياء الثالث الثانوي',
+        grade: 'Secondary3',
+        term: 'First',
+        active: true,
       });
       expect(body.data.units[1].unitTitle).toBeNull();
-      expect(Object.keys(body.data.units[0]).sort()).toEqual(['active', 'courseName', 'grade', 'term', 'unitId', 'unitName', 'unitTitle']);
+      expect(Object.keys(body.data.units[0]).sort()).toEqual([
+        'active',
+        'courseName',
+        'grade',
+        'term',
+        'unitId',
+        'unitName',
+        'unitTitle',
+      ]);
     });
 
     it('pages with pageNumber/pageSize', async () => {
@@ -183,9 +247,14 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
 
     it('marks a unit inactive once its 7-day window from acquisition has passed', async () => {
       // move one acquisition back instead of the clock (a 7-day jump would also expire the access token)
-      const acquiredAt = (unitId: number) => t.db.updateTable('unit_ownerships').where('user_id', '=', s.id).where('unit_id', '=', unitId);
-      await acquiredAt(biologyUnits[0]!.unitId).set({ acquired_at: new Date(clock.now().getTime() - 7 * DAY).toISOString() }).execute();
-      await acquiredAt(biologyUnits[1]!.unitId).set({ acquired_at: new Date(clock.now().getTime() - 7 * DAY + 60_000).toISOString() }).execute();
+      const acquiredAt = (unitId: number) =>
+        t.db.updateTable('unit_ownerships').where('user_id', '=', s.id).where('unit_id', '=', unitId);
+      await acquiredAt(biologyUnits[0]!.unitId)
+        .set({ acquired_at: new Date(clock.now().getTime() - 7 * DAY).toISOString() })
+        .execute();
+      await acquiredAt(biologyUnits[1]!.unitId)
+        .set({ acquired_at: new Date(clock.now().getTime() - 7 * DAY + 60_000).toISOString() })
+        .execute();
       const units = (await myUnits(s)).json().data.units as Array<{ unitId: number; active: boolean }>;
       expect(units.find((u) => u.unitId === biologyUnits[0]!.unitId)!.active).toBe(false);
       expect(units.find((u) => u.unitId === biologyUnits[1]!.unitId)!.active).toBe(true);
@@ -205,7 +274,10 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
       const res = await myUnits(fresh);
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({ units: [], totalCount: 0, totalPages: 0, currentPage: 1 });
-      expect((await t.app.inject({ url: '/api/UnitCode/GetMyUnitCodes', headers: { 'x-tenant-id': t.tenantId } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ url: '/api/UnitCode/GetMyUnitCodes', headers: { 'x-tenant-id': t.tenantId } }))
+          .statusCode,
+      ).toBe(401);
     });
   });
 });

@@ -18,7 +18,15 @@ async function main(argv: string[]): Promise<number> {
     const config = loadConfig();
     handle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
     await migrateToLatest(handle.db);
-    const output = await runCommand({ db: handle.db, codeHashKey: config.codeHashKey, now: () => new Date(), cwd: process.env.INIT_CWD ?? process.cwd() }, argv);
+    const output = await runCommand(
+      {
+        db: handle.db,
+        codeHashKey: config.codeHashKey,
+        now: () => new Date(),
+        cwd: process.env.INIT_CWD ?? process.cwd(),
+      },
+      argv,
+    );
     console.log(output);
     return 0;
   } catch (error) {

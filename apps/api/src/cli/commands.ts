@@ -11,7 +11,12 @@ import type { TenantContext } from '../context.ts';
 import type { Database, Role } from '../db/schema.ts';
 import { resetStudentDevices } from '../domain/auth/devices.ts';
 import { hashPassword } from '../domain/auth/passwords.ts';
-import { importCourse, setContact, setTeacherProfile, upsertTenant } from '../domain/catalogue-import/index.ts';
+import {
+  importCourse,
+  setContact,
+  setTeacherProfile,
+  upsertTenant,
+} from '../domain/catalogue-import/index.ts';
 import { createCodeBatch } from '../domain/codes/index.ts';
 import { isUniqueViolation } from '../domain/codes/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
@@ -36,7 +41,11 @@ const PHONE = /^01\d{9}$/;
 
 async function tenantCtx(deps: CliDeps, flags: Flags): Promise<TenantContext> {
   const tenantId = requireFlag(flags, 'tenant');
-  const tenant = await deps.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst();
+  const tenant = await deps.db
+    .selectFrom('tenants')
+    .select('id')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
   if (!tenant) throw notFound(`Unknown tenant "${tenantId}". Create it first with tenant:upsert.`);
   return { db: deps.db, tenantId, now: deps.now };
 }
@@ -64,8 +73,19 @@ export const COMMANDS: Record<string, CommandSpec> = {
     options: ['id', 'name', 'domains'],
     async run(deps, flags) {
       const id = requireFlag(flags, 'id');
-      const domains = flags.domains === undefined ? undefined : flags.domains.split(',').map((d) => d.trim()).filter(Boolean);
-      const { created } = await upsertTenant(deps.db, { id, name: requireFlag(flags, 'name'), domains, now: deps.now() });
+      const domains =
+        flags.domains === undefined
+          ? undefined
+          : flags.domains
+              .split(',')
+              .map((d) => d.trim())
+              .filter(Boolean);
+      const { created } = await upsertTenant(deps.db, {
+        id,
+        name: requireFlag(flags, 'name'),
+        domains,
+        now: deps.now(),
+      });
       return `${created ? 'Created' : 'Updated'} tenant ${id}.`;
     },
   },
@@ -79,13 +99,20 @@ export const COMMANDS: Record<string, CommandSpec> = {
     },
   },
   'contact:set': {
-    usage: 'contact:set --tenant <tenant-id> [--whatsapp 010…] [--facebook URL] [--youtube URL] [--tiktok URL]  (an empty value clears a link)',
+    usage:
+      'contact:set --tenant <tenant-id> [--whatsapp 010…] [--facebook URL] [--youtube URL] [--tiktok URL]  (an empty value clears a link)',
     options: ['tenant', 'whatsapp', 'facebook', 'youtube', 'tiktok'],
     async run(deps, flags) {
       const ctx = await tenantCtx(deps, flags);
       const fields = ['whatsapp', 'facebook', 'youtube', 'tiktok'] as const;
-      if (!fields.some((f) => f in flags)) throw new UsageError('Give at least one of --whatsapp --facebook --youtube --tiktok.');
-      await setContact(ctx, { whatsapp: flags.whatsapp, facebook: flags.facebook, youtube: flags.youtube, tiktok: flags.tiktok });
+      if (!fields.some((f) => f in flags))
+        throw new UsageError('Give at least one of --whatsapp --facebook --youtube --tiktok.');
+      await setContact(ctx, {
+        whatsapp: flags.whatsapp,
+        facebook: flags.facebook,
+        youtube: flags.youtube,
+        tiktok: flags.tiktok,
+      });
       return `Contact of ${ctx.tenantId} saved.`;
     },
   },
@@ -103,22 +130,43 @@ export const COMMANDS: Record<string, CommandSpec> = {
     },
   },
   'codes:create': {
-    usage: 'codes:create --tenant <tenant-id> --kind course|unit --target <course-id|unit-id> --count N [--format csv|json] [--label text]',
+    usage:
+      'codes:create --tenant <tenant-id> --kind course|unit --target <course-id|unit-id> --count N [--format csv|json] [--label text]',
     options: ['tenant', 'kind', 'target', 'count', 'format', 'label'],
     async run(deps, flags) {
       const kind = requireFlag(flags, 'kind');
       if (kind !== 'course' && kind !== 'unit') throw new UsageError('--kind must be course or unit.');
       const countText = requireFlag(flags, 'count');
       const count = Number(countText);
-      if (!/^\d+$/.test(countText) || count < 1) throw new UsageError('--count must be a whole number above 0.');
+      if (!/^\d+$/.test(countText) || count < 1)
+        throw new UsageError('--count must be a whole number above 0.');
       const format = flags.format ?? 'csv';
       if (format !== 'csv' && format !== 'json') throw new UsageError('--format must be csv or json.');
       const ctx = await tenantCtx(deps, flags);
-      const batch = await createCodeBatch(ctx, { kind, targetId: requireFlag(flags, 'target'), count, label: flags.label ?? null, codeHashKey: deps.codeHashKey });
+      const batch = await createCodeBatch(ctx, {
+        kind,
+        targetId: requireFlag(flags, 'target'),
+        count,
+        label: flags.label ?? null,
+        codeHashKey: deps.codeHashKey,
+      });
       if (format === 'json') {
-        return JSON.stringify({ batchId: batch.batchId, kind, targetId: batch.targetId, targetName: batch.targetName, codes: batch.codes }, null, 2);
+        return JSON.stringify(
+          {
+            batchId: batch.batchId,
+            kind,
+            targetId: batch.targetId,
+            targetName: batch.targetName,
+            codes: batch.codes,
+          },
+          null,
+          2,
+        );
       }
-      return ['code,kind,targetId,targetName', ...batch.codes.map((code) => [code, kind, batch.targetId, batch.targetName].map(csvCell).join(','))].join('\n');
+      return [
+        'code,kind,targetId,targetName',
+        ...batch.codes.map((code) => [code, kind, batch.targetId, batch.targetName].map(csvCell).join(',')),
+      ].join('\n');
     },
   },
   'students:list': {
@@ -134,8 +182,14 @@ export const COMMANDS: Record<string, CommandSpec> = {
         .orderBy('registration_date')
         .execute();
       const search = flags.search?.trim();
-      const matching = search ? rows.filter((r) => matchesSearch(search, [r.user_name, r.email, r.phone_number])) : rows;
-      const lines = matching.map((r) => [r.id, r.user_name, r.email, r.phone_number, r.academic_year, r.active ? 'active' : 'inactive'].join('\t'));
+      const matching = search
+        ? rows.filter((r) => matchesSearch(search, [r.user_name, r.email, r.phone_number]))
+        : rows;
+      const lines = matching.map((r) =>
+        [r.id, r.user_name, r.email, r.phone_number, r.academic_year, r.active ? 'active' : 'inactive'].join(
+          '\t',
+        ),
+      );
       return [...lines, `${matching.length} student(s).`].join('\n');
     },
   },
@@ -150,7 +204,9 @@ export const COMMANDS: Record<string, CommandSpec> = {
         .select(['id', 'email'])
         .where('tenant_id', '=', ctx.tenantId)
         .where('role', '=', 'Student')
-        .where((eb) => eb.or([eb('id', '=', who), eb('email', '=', who.toLowerCase()), eb('phone_number', '=', who)]))
+        .where((eb) =>
+          eb.or([eb('id', '=', who), eb('email', '=', who.toLowerCase()), eb('phone_number', '=', who)]),
+        )
         .executeTakeFirst();
       if (!student) throw notFound(`No student "${who}" in tenant ${ctx.tenantId}.`);
       const { removedDevices } = await resetStudentDevices(ctx, { studentId: student.id });
@@ -158,7 +214,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
     },
   },
   'staff:create': {
-    usage: 'staff:create --tenant <tenant-id> --email <email> --name <name> --phone 01XXXXXXXXX --password <password> [--role Moderator|Admin]',
+    usage:
+      'staff:create --tenant <tenant-id> --email <email> --name <name> --phone 01XXXXXXXXX --password <password> [--role Moderator|Admin]',
     options: ['tenant', 'email', 'name', 'phone', 'password', 'role'],
     async run(deps, flags) {
       const email = requireFlag(flags, 'email').toLowerCase();
@@ -169,7 +226,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
       const password = flags.password ?? '';
       if (password.length < 6) throw new UsageError('--password must be at least 6 characters.');
       const role = (flags.role ?? 'Moderator') as Role;
-      if (role !== 'Moderator' && role !== 'Admin') throw new UsageError('--role must be Moderator or Admin.');
+      if (role !== 'Moderator' && role !== 'Admin')
+        throw new UsageError('--role must be Moderator or Admin.');
       const ctx = await tenantCtx(deps, flags);
       const id = crypto.randomUUID();
       const at = deps.now().toISOString();
@@ -177,13 +235,25 @@ export const COMMANDS: Record<string, CommandSpec> = {
         await ctx.db
           .insertInto('users')
           .values({
-            id, tenant_id: ctx.tenantId, role, user_name: name, email, phone_number: phone, parent_phone: phone,
-            academic_year: 'Secondary3', image_path: null, password_hash: await hashPassword(password),
-            email_confirmed: 1, active: 1, registration_date: at, updated_at: at,
+            id,
+            tenant_id: ctx.tenantId,
+            role,
+            user_name: name,
+            email,
+            phone_number: phone,
+            parent_phone: phone,
+            academic_year: 'Secondary3',
+            image_path: null,
+            password_hash: await hashPassword(password),
+            email_confirmed: 1,
+            active: 1,
+            registration_date: at,
+            updated_at: at,
           })
           .execute();
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('user_exists', 'A user with this email or phone already exists in the tenant.');
+        if (isUniqueViolation(error))
+          throw conflict('user_exists', 'A user with this email or phone already exists in the tenant.');
         throw error;
       }
       return `Created ${role} ${email} (${id}) in ${ctx.tenantId}.`;

@@ -24,6 +24,8 @@ export async function migrateToLatest(db: Kysely<Database>, options: MigrateOpti
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }

@@ -21,7 +21,9 @@ interface VerifiedToken {
 
 /** `exp` of a token whose signature was just verified (its payload is then well-formed JSON). */
 function expiryMs(token: string): number {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown };
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    exp?: unknown;
+  };
   return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
 }
 

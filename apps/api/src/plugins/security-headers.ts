@@ -20,7 +20,8 @@ export interface HeaderStep {
  * Only valid while no CSP directive is a function (those are computed per request).
  */
 export function helmetHeaderSteps(options: HelmetOptions): HeaderStep[] {
-  const directives = typeof options.contentSecurityPolicy === 'object' ? options.contentSecurityPolicy.directives : undefined;
+  const directives =
+    typeof options.contentSecurityPolicy === 'object' ? options.contentSecurityPolicy.directives : undefined;
   for (const [name, value] of Object.entries(directives ?? {})) {
     const values: unknown[] = Array.isArray(value) ? value : [value];
     if (values.some((v) => typeof v === 'function')) {

@@ -77,7 +77,11 @@ export function createTenantResolver(db: Kysely<Database>, clock: () => number =
 
   const fresh = () => (directory && clock() - directory.loadedAt < CACHE_MS ? directory : null);
   const find = (d: TenantDirectory, headerValue: string | undefined, hostname: string) =>
-    headerValue !== undefined ? (d.ids.has(headerValue) ? headerValue : null) : (d.byDomain.get(hostname) ?? null);
+    headerValue !== undefined
+      ? d.ids.has(headerValue)
+        ? headerValue
+        : null
+      : (d.byDomain.get(hostname) ?? null);
   const resolveCached = (headerValue: string | undefined, hostname: string): string | undefined => {
     const d = fresh();
     if (!d) return undefined;
@@ -144,7 +148,8 @@ async function tenantPlugin(app: FastifyInstance, options: { now: () => Date }) 
   app.addHook('onRequest', (request, _reply, done) => {
     if (!requestNeedsTenant(request)) return done();
     const header = tenantHeader(request);
-    if (header !== undefined && header.length > 100) return done(badRequest('unknown_tenant', UNKNOWN_TENANT_MESSAGE));
+    if (header !== undefined && header.length > 100)
+      return done(badRequest('unknown_tenant', UNKNOWN_TENANT_MESSAGE));
     const hostname = header === undefined ? (request.hostname || '').toLowerCase() : '';
     const cached = resolver.resolveCached(header, hostname);
     if (cached !== undefined) {

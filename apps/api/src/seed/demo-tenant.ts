@@ -30,14 +30,37 @@ export const DEMO_PROFILE: TeacherProfileFile = {
     { name: 'الأحياء - الصف الثالث الثانوي', level: 'متقدم' },
     { name: 'الجيولوجيا وعلوم البيئة', level: 'متقدم' },
   ],
-  statistics: { years: 10, studentsPassed: 500, lessons: 1000, successRate: 95, students: 5000, videos: 99, support: '24/7' },
+  statistics: {
+    years: 10,
+    studentsPassed: 500,
+    lessons: 1000,
+    successRate: 95,
+    students: 5000,
+    videos: 99,
+    support: '24/7',
+  },
   footerFigures: { students: 5000, successRate: 99, rating: 5 },
   theme: { primary: '#14b8a6', secondary: '#7c3aed' },
   companyName: 'Dars',
   testimonials: [
-    { author: 'سارة أحمد', caption: 'طالبة بالصف الثالث الثانوي', text: 'أسلوب الشرح سهل جداً، والاختبارات بعد كل وحدة ساعدتني أعرف مستواي. جبت الدرجة النهائية في الأحياء!', rating: 5 },
-    { author: 'يوسف خالد', caption: 'طالب بالصف الثاني الثانوي', text: 'الفيديوهات منظمة والملخصات ممتازة، وأقدر أراجع أي درس في أي وقت.', rating: 5 },
-    { author: 'والدة الطالبة مريم', caption: 'ولية أمر', text: 'متابعة ممتازة وتواصل مستمر، ومستوى بنتي اتحسن جداً من أول شهر.', rating: 5 },
+    {
+      author: 'سارة أحمد',
+      caption: 'طالبة بالصف الثالث الثانوي',
+      text: 'أسلوب الشرح سهل جداً، والاختبارات بعد كل وحدة ساعدتني أعرف مستواي. جبت الدرجة النهائية في الأحياء!',
+      rating: 5,
+    },
+    {
+      author: 'يوسف خالد',
+      caption: 'طالب بالصف الثاني الثانوي',
+      text: 'الفيديوهات منظمة والملخصات ممتازة، وأقدر أراجع أي درس في أي وقت.',
+      rating: 5,
+    },
+    {
+      author: 'والدة الطالبة مريم',
+      caption: 'ولية أمر',
+      text: 'متابعة ممتازة وتواصل مستمر، ومستوى بنتي اتحسن جداً من أول شهر.',
+      rating: 5,
+    },
   ],
 };
 
@@ -50,11 +73,36 @@ export const DEMO_CONTACT = {
 };
 
 export const DEMO_BOOKS: Array<{ title: string; description: string; price: number; grade: Grade }> = [
-  { title: 'الأحياء ببساطة - الصف الأول الثانوي', description: 'مذكرة شاملة للترمين مع أسئلة على كل درس.', price: 120, grade: 'Secondary1' },
-  { title: 'بنك أسئلة الأحياء - الصف الأول الثانوي', description: 'أكثر من 1000 سؤال بالإجابات النموذجية.', price: 90, grade: 'Secondary1' },
-  { title: 'الأحياء ببساطة - الصف الثاني الثانوي', description: 'شرح مبسط للتغذية والنقل والتنفس والإخراج.', price: 130, grade: 'Secondary2' },
-  { title: 'الأحياء ببساطة - الصف الثالث الثانوي', description: 'كتاب الثانوية العامة كاملاً بالرسوم التوضيحية.', price: 160, grade: 'Secondary3' },
-  { title: 'المراجعة النهائية - الثانوية العامة', description: 'مراجعة مركزة ونماذج امتحانات بنظام البوكليت.', price: 95, grade: 'Secondary3' },
+  {
+    title: 'الأحياء ببساطة - الصف الأول الثانوي',
+    description: 'مذكرة شاملة للترمين مع أسئلة على كل درس.',
+    price: 120,
+    grade: 'Secondary1',
+  },
+  {
+    title: 'بنك أسئلة الأحياء - الصف الأول الثانوي',
+    description: 'أكثر من 1000 سؤال بالإجابات النموذجية.',
+    price: 90,
+    grade: 'Secondary1',
+  },
+  {
+    title: 'الأحياء ببساطة - الصف الثاني الثانوي',
+    description: 'شرح مبسط للتغذية والنقل والتنفس والإخراج.',
+    price: 130,
+    grade: 'Secondary2',
+  },
+  {
+    title: 'الأحياء ببساطة - الصف الثالث الثانوي',
+    description: 'كتاب الثانوية العامة كاملاً بالرسوم التوضيحية.',
+    price: 160,
+    grade: 'Secondary3',
+  },
+  {
+    title: 'المراجعة النهائية - الثانوية العامة',
+    description: 'مراجعة مركزة ونماذج امتحانات بنظام البوكليت.',
+    price: 95,
+    grade: 'Secondary3',
+  },
 ];
 
 export const DEMO_STUDENT = {

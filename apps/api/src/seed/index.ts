@@ -11,16 +11,40 @@ import type { TenantContext } from '../context.ts';
 import type { Engine } from '../db/connect.ts';
 import type { Database, Role } from '../db/schema.ts';
 import { hashPassword } from '../domain/auth/passwords.ts';
-import { importCourse, setContact, setTeacherProfile, upsertTenant } from '../domain/catalogue-import/index.ts';
+import {
+  importCourse,
+  setContact,
+  setTeacherProfile,
+  upsertTenant,
+} from '../domain/catalogue-import/index.ts';
 import { createCodeBatch } from '../domain/codes/index.ts';
 import { isUniqueViolation } from '../domain/codes/db-errors.ts';
-import { DEMO_STUDENT_COURSE_KEY, UNIT_CODE_TARGETS, demoBCourseFile, demoCourseFiles } from './demo-catalogue.ts';
 import {
-  DEMO_BOOKS, DEMO_B_PROFILE, DEMO_B_TENANT_ID, DEMO_CONTACT, DEMO_MODERATOR, DEMO_PASSWORD, DEMO_PROFILE,
-  DEMO_STUDENT, DEMO_TENANT_ID, DEMO_TENANT_NAME,
+  DEMO_STUDENT_COURSE_KEY,
+  UNIT_CODE_TARGETS,
+  demoBCourseFile,
+  demoCourseFiles,
+} from './demo-catalogue.ts';
+import {
+  DEMO_BOOKS,
+  DEMO_B_PROFILE,
+  DEMO_B_TENANT_ID,
+  DEMO_CONTACT,
+  DEMO_MODERATOR,
+  DEMO_PASSWORD,
+  DEMO_PROFILE,
+  DEMO_STUDENT,
+  DEMO_TENANT_ID,
+  DEMO_TENANT_NAME,
 } from './demo-tenant.ts';
 
-export { DEMO_TENANT_ID, DEMO_B_TENANT_ID, DEMO_PASSWORD, DEMO_STUDENT, DEMO_MODERATOR } from './demo-tenant.ts';
+export {
+  DEMO_TENANT_ID,
+  DEMO_B_TENANT_ID,
+  DEMO_PASSWORD,
+  DEMO_STUDENT,
+  DEMO_MODERATOR,
+} from './demo-tenant.ts';
 
 export const DEMO_CODES_FILE = 'demo-codes.json';
 const CODES_PER_TARGET = 5;
@@ -29,7 +53,10 @@ export interface DemoCodes {
   courseCodes: Array<{ code: string; courseId: string; courseName: string }>;
   unitCodes: Array<{ code: string; unitId: number; unitName: string }>;
   /** codes of the second tenant, for cross-tenant checks */
-  otherTenant: { tenantId: string; courseCodes: Array<{ code: string; courseId: string; courseName: string }> };
+  otherTenant: {
+    tenantId: string;
+    courseCodes: Array<{ code: string; courseId: string; courseName: string }>;
+  };
 }
 
 type Log = ((message: string) => void) | { info: (message: string) => void };
@@ -53,7 +80,8 @@ export interface SeedResult {
 export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult> {
   const { db, dataDir, codeHashKey } = options;
   const now = options.now ?? (() => new Date());
-  const say = (message: string) => (typeof options.log === 'function' ? options.log(message) : options.log?.info(message));
+  const say = (message: string) =>
+    typeof options.log === 'function' ? options.log(message) : options.log?.info(message);
 
   if (await tenantExists(db, DEMO_TENANT_ID)) return { seeded: false };
 
@@ -63,33 +91,60 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
   try {
     codes = await db.transaction().execute(async (trx) => {
       const ctx: TenantContext = { db: trx, tenantId: DEMO_TENANT_ID, now };
-      await upsertTenant(trx, { id: DEMO_TENANT_ID, name: DEMO_TENANT_NAME, domains: ['localhost', '127.0.0.1'], now: now() });
+      await upsertTenant(trx, {
+        id: DEMO_TENANT_ID,
+        name: DEMO_TENANT_NAME,
+        domains: ['localhost', '127.0.0.1'],
+        now: now(),
+      });
       await setTeacherProfile(ctx, DEMO_PROFILE);
       await setContact(ctx, DEMO_CONTACT);
       await insertBooks(ctx);
 
       const courses = new Map<string, Awaited<ReturnType<typeof importCourse>> & { price: number }>();
-      for (const { key, price, file } of demoCourseFiles()) courses.set(key, { ...(await importCourse(ctx, file)), price });
+      for (const { key, price, file } of demoCourseFiles())
+        courses.set(key, { ...(await importCourse(ctx, file)), price });
 
       const studentId = await insertUser(ctx, { ...DEMO_STUDENT, role: 'Student', passwordHash });
       await insertUser(ctx, { ...DEMO_MODERATOR, role: 'Moderator', passwordHash });
       const enrolled = courses.get(DEMO_STUDENT_COURSE_KEY)!;
       await trx
         .insertInto('enrollments')
-        .values({ tenant_id: DEMO_TENANT_ID, user_id: studentId, course_id: enrolled.courseId, enrollment_date: now().toISOString(), source: 'admin', course_code_id: null })
+        .values({
+          tenant_id: DEMO_TENANT_ID,
+          user_id: studentId,
+          course_id: enrolled.courseId,
+          enrollment_date: now().toISOString(),
+          source: 'admin',
+          course_code_id: null,
+        })
         .execute();
 
       const courseCodes: DemoCodes['courseCodes'] = [];
       for (const course of courses.values()) {
         if (course.price <= 0) continue;
-        const batch = await createCodeBatch(ctx, { kind: 'course', targetId: course.courseId, count: CODES_PER_TARGET, label: 'demo', codeHashKey });
-        for (const code of batch.codes) courseCodes.push({ code, courseId: course.courseId, courseName: course.courseName });
+        const batch = await createCodeBatch(ctx, {
+          kind: 'course',
+          targetId: course.courseId,
+          count: CODES_PER_TARGET,
+          label: 'demo',
+          codeHashKey,
+        });
+        for (const code of batch.codes)
+          courseCodes.push({ code, courseId: course.courseId, courseName: course.courseName });
       }
       const unitCodes: DemoCodes['unitCodes'] = [];
       for (const [key, unitIndex] of UNIT_CODE_TARGETS) {
         const unit = courses.get(key)!.units[unitIndex]!;
-        const batch = await createCodeBatch(ctx, { kind: 'unit', targetId: unit.unitId, count: CODES_PER_TARGET, label: 'demo', codeHashKey });
-        for (const code of batch.codes) unitCodes.push({ code, unitId: unit.unitId, unitName: unit.unitName });
+        const batch = await createCodeBatch(ctx, {
+          kind: 'unit',
+          targetId: unit.unitId,
+          count: CODES_PER_TARGET,
+          label: 'demo',
+          codeHashKey,
+        });
+        for (const code of batch.codes)
+          unitCodes.push({ code, unitId: unit.unitId, unitName: unit.unitName });
       }
 
       const ctxB: TenantContext = { db: trx, tenantId: DEMO_B_TENANT_ID, now };
@@ -97,14 +152,24 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
       await setTeacherProfile(ctxB, DEMO_B_PROFILE);
       await setContact(ctxB, { whatsapp: '01111111111', facebook: '', youtube: '', tiktok: '' });
       const courseB = await importCourse(ctxB, demoBCourseFile());
-      const batchB = await createCodeBatch(ctxB, { kind: 'course', targetId: courseB.courseId, count: 2, label: 'demo', codeHashKey });
+      const batchB = await createCodeBatch(ctxB, {
+        kind: 'course',
+        targetId: courseB.courseId,
+        count: 2,
+        label: 'demo',
+        codeHashKey,
+      });
 
       return {
         courseCodes,
         unitCodes,
         otherTenant: {
           tenantId: DEMO_B_TENANT_ID,
-          courseCodes: batchB.codes.map((code) => ({ code, courseId: courseB.courseId, courseName: courseB.courseName })),
+          courseCodes: batchB.codes.map((code) => ({
+            code,
+            courseId: courseB.courseId,
+            courseName: courseB.courseName,
+          })),
         },
       };
     });
@@ -129,22 +194,50 @@ async function insertBooks(ctx: TenantContext) {
   const at = ctx.now().toISOString();
   await ctx.db
     .insertInto('books')
-    .values(DEMO_BOOKS.map((book) => ({ tenant_id: ctx.tenantId, ...book, image_path: null, active: 1 as const, created_at: at, modified_at: at })))
+    .values(
+      DEMO_BOOKS.map((book) => ({
+        tenant_id: ctx.tenantId,
+        ...book,
+        image_path: null,
+        active: 1 as const,
+        created_at: at,
+        modified_at: at,
+      })),
+    )
     .execute();
 }
 
 async function insertUser(
   ctx: TenantContext,
-  user: { userName: string; email: string; phoneNumber: string; parentPhone: string; academicYear: Database['users']['academic_year']; role: Role; passwordHash: string },
+  user: {
+    userName: string;
+    email: string;
+    phoneNumber: string;
+    parentPhone: string;
+    academicYear: Database['users']['academic_year'];
+    role: Role;
+    passwordHash: string;
+  },
 ): Promise<string> {
   const id = crypto.randomUUID();
   const at = ctx.now().toISOString();
   await ctx.db
     .insertInto('users')
     .values({
-      id, tenant_id: ctx.tenantId, role: user.role, user_name: user.userName, email: user.email.toLowerCase(),
-      phone_number: user.phoneNumber, parent_phone: user.parentPhone, academic_year: user.academicYear, image_path: null,
-      password_hash: user.passwordHash, email_confirmed: 1, active: 1, registration_date: at, updated_at: at,
+      id,
+      tenant_id: ctx.tenantId,
+      role: user.role,
+      user_name: user.userName,
+      email: user.email.toLowerCase(),
+      phone_number: user.phoneNumber,
+      parent_phone: user.parentPhone,
+      academic_year: user.academicYear,
+      image_path: null,
+      password_hash: user.passwordHash,
+      email_confirmed: 1,
+      active: 1,
+      registration_date: at,
+      updated_at: at,
     })
     .execute();
   return id;

@@ -277,8 +277,20 @@ const samples: Record<EndpointName, unknown> = {
         completedVideos: 1,
         percentComplete: 33,
         lessons: [
-          { lessonId: 11, lessonName: 'الخلية', unitName: 'الوحدة الأولى', isCompleted: true, completedAt: WHEN },
-          { lessonId: 13, lessonName: 'النواة', unitName: 'الوحدة الأولى', isCompleted: false, completedAt: null },
+          {
+            lessonId: 11,
+            lessonName: 'الخلية',
+            unitName: 'الوحدة الأولى',
+            isCompleted: true,
+            completedAt: WHEN,
+          },
+          {
+            lessonId: 13,
+            lessonName: 'النواة',
+            unitName: 'الوحدة الأولى',
+            isCompleted: false,
+            completedAt: null,
+          },
         ],
       },
     ],
@@ -656,12 +668,19 @@ describe('endpoint table', () => {
 
   it.each([
     ['a short phone', { parentPhone: '0101234567' }, { studentPhone: '01012345678' }, 'parentPhone'],
-    ['an international phone', { parentPhone: '01012345678' }, { studentPhone: '+201012345678' }, 'studentPhone'],
+    [
+      'an international phone',
+      { parentPhone: '01012345678' },
+      { studentPhone: '+201012345678' },
+      'studentPhone',
+    ],
     ['a missing student phone', { parentPhone: '01012345678' }, {}, 'studentPhone'],
   ])('parent progress refuses %s, naming the field', (_label, params, query, field) => {
     const paramsResult = contract.parentProgressParamsSchema.safeParse(params);
     const queryResult = contract.parentProgressQuerySchema.safeParse(query);
-    const messages = [...(paramsResult.error?.issues ?? []), ...(queryResult.error?.issues ?? [])].map((i) => i.message);
+    const messages = [...(paramsResult.error?.issues ?? []), ...(queryResult.error?.issues ?? [])].map(
+      (i) => i.message,
+    );
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain(field);
   });

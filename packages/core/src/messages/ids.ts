@@ -22,9 +22,7 @@ export type MessageParams<Id extends MessageId> = Id extends MessageId
   : never;
 
 /** Params are optional only for messages without placeholders. */
-export type MessageArgs<Id extends MessageId> = object extends MessageParams<Id>
-  ? [params?: MessageParams<Id>]
-  : [params: MessageParams<Id>];
+export type MessageArgs<Id extends MessageId> =
+  object extends MessageParams<Id> ? [params?: MessageParams<Id>] : [params: MessageParams<Id>];
 
 export type Translator = <Id extends MessageId>(id: Id, ...args: MessageArgs<Id>) => string;
-

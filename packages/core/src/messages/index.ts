@@ -19,7 +19,15 @@ export type {
   SimpleMessage,
 } from './types.ts';
 export type { MessageArgs, MessageId, MessageParams, ParamValue, Translator } from './ids.ts';
-export { DEFAULT_LOCALE, LOCALES, formatNumber, intlLocale, isLocale, pluralCategory, textDirection } from './format.ts';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  formatNumber,
+  intlLocale,
+  isLocale,
+  pluralCategory,
+  textDirection,
+} from './format.ts';
 export { SERVER_MESSAGES, type ServerMessage } from './server-messages.ts';
 export { catalogue, catalogueAreas } from './catalogue/index.ts';
 
@@ -30,7 +38,11 @@ export function hasMessage(id: string): id is MessageId {
 }
 
 /** Text of the message `id` in `locale`, with `{name}` placeholders filled and the plural form chosen by `count`. */
-export function translate<Id extends MessageId>(locale: Locale, id: Id, ...[params]: MessageArgs<Id>): string {
+export function translate<Id extends MessageId>(
+  locale: Locale,
+  id: Id,
+  ...[params]: MessageArgs<Id>
+): string {
   const entry = entries[id];
   return entry ? translateEntry(locale, entry, params as Readonly<Record<string, unknown>> | undefined) : id;
 }

@@ -32,7 +32,8 @@ const ARABIC_EN = new Set<string>(['layout.topBar.switchLanguage']);
 
 function textsOf(side: unknown): string[] {
   if (typeof side === 'string') return [side];
-  if (side && typeof side === 'object') return Object.values(side).filter((v): v is string => typeof v === 'string');
+  if (side && typeof side === 'object')
+    return Object.values(side).filter((v): v is string => typeof v === 'string');
   return [];
 }
 
@@ -52,7 +53,8 @@ function entryProblems(entry: unknown): string[] {
       const forms = side as Record<string, unknown>;
       for (const form of REQUIRED_FORMS[locale]) {
         const text = forms[form];
-        if (typeof text !== 'string' || text.trim() === '') problems.push(`${locale}.${form} missing or empty`);
+        if (typeof text !== 'string' || text.trim() === '')
+          problems.push(`${locale}.${form} missing or empty`);
       }
     } else {
       problems.push(`${locale} missing`);
@@ -88,7 +90,9 @@ describe('catalogue shape', () => {
       'ar.few missing or empty',
       'ar.many missing or empty',
     ]);
-    expect(entryProblems({ ar: 'نص', en: { one: 'a', other: 'b' } })).toEqual(['ar and en disagree on being plural']);
+    expect(entryProblems({ ar: 'نص', en: { one: 'a', other: 'b' } })).toEqual([
+      'ar and en disagree on being plural',
+    ]);
   });
 
   it('the type rejects a missing language, an incomplete plural and mixed shapes', () => {
@@ -97,10 +101,14 @@ describe('catalogue shape', () => {
     const missingEn = { 'x.a': { ar: 'نص' } } as const satisfies MessageTable;
     // @ts-expect-error ar missing
     const missingAr = { 'x.a': { en: 'Text' } } as const satisfies MessageTable;
-    // @ts-expect-error Arabic plural needs zero, two, few and many too
-    const shortPlural = { 'x.a': { ar: { one: 'أ', other: 'ب' }, en: { one: 'a', other: 'b' } } } as const satisfies MessageTable;
-    // @ts-expect-error English plural needs one and other
-    const noEnglishOne = { 'x.a': { ar: { zero: 'أ', one: 'أ', two: 'أ', few: 'أ', many: 'أ', other: 'أ' }, en: { other: 'b' } } } as const satisfies MessageTable;
+    const shortPlural = {
+      // @ts-expect-error Arabic plural needs zero, two, few and many too
+      'x.a': { ar: { one: 'أ', other: 'ب' }, en: { one: 'a', other: 'b' } },
+    } as const satisfies MessageTable;
+    const noEnglishOne = {
+      // @ts-expect-error English plural needs one and other
+      'x.a': { ar: { zero: 'أ', one: 'أ', two: 'أ', few: 'أ', many: 'أ', other: 'أ' }, en: { other: 'b' } },
+    } as const satisfies MessageTable;
     expect(entryProblems(missingEn['x.a'])).not.toEqual([]);
     expect(entryProblems(missingAr['x.a'])).not.toEqual([]);
     expect(entryProblems(shortPlural['x.a'])).not.toEqual([]);
@@ -123,18 +131,26 @@ describe('catalogue shape', () => {
 });
 
 describe('languages', () => {
-  it.each(allEntries.filter(([id]) => !NON_ARABIC_AR.has(id)))('%s: Arabic side contains Arabic letters', (_id, entry) => {
-    for (const text of textsOf(entry.ar)) if (!hasNoWords(text)) expect(text).toMatch(ARABIC_LETTER);
-  });
+  it.each(allEntries.filter(([id]) => !NON_ARABIC_AR.has(id)))(
+    '%s: Arabic side contains Arabic letters',
+    (_id, entry) => {
+      for (const text of textsOf(entry.ar)) if (!hasNoWords(text)) expect(text).toMatch(ARABIC_LETTER);
+    },
+  );
 
-  it.each(allEntries.filter(([id]) => !ARABIC_EN.has(id)))('%s: English side has no Arabic letters', (_id, entry) => {
-    for (const text of textsOf(entry.en)) expect(text).not.toMatch(ARABIC_LETTER);
-  });
+  it.each(allEntries.filter(([id]) => !ARABIC_EN.has(id)))(
+    '%s: English side has no Arabic letters',
+    (_id, entry) => {
+      for (const text of textsOf(entry.en)) expect(text).not.toMatch(ARABIC_LETTER);
+    },
+  );
 
   it.each(allEntries)('%s: same placeholders in both languages', (_id, entry) => {
     const isPlural = typeof entry.ar !== 'string';
     const withoutCount = (names: string[]) => (isPlural ? names.filter((n) => n !== 'count') : names);
-    expect(withoutCount(placeholders(textsOf(entry.ar)))).toEqual(withoutCount(placeholders(textsOf(entry.en))));
+    expect(withoutCount(placeholders(textsOf(entry.ar)))).toEqual(
+      withoutCount(placeholders(textsOf(entry.en))),
+    );
     if (!isPlural) return;
     // Plural forms: English 'other' and the Arabic number forms show the count.
     const en = entry.en as unknown as Record<string, string>;
@@ -182,7 +198,9 @@ describe('translate', () => {
 
   it('interpolates strings as given and formats numbers with Western digits in Arabic', () => {
     expect(translate('ar', 'layout.footer.socialUnavailable', { network: 'واتساب' })).toBe('واتساب غير متاح');
-    expect(translate('en', 'layout.footer.socialUnavailable', { network: 'TikTok' })).toBe('TikTok is not available');
+    expect(translate('en', 'layout.footer.socialUnavailable', { network: 'TikTok' })).toBe(
+      'TikTok is not available',
+    );
     expect(translate('ar', 'common.pagination.pageOf', { page: 2, total: 1200 })).toBe('صفحة 2 من 1,200');
     expect(translate('en', 'common.pagination.pageOf', { page: 2, total: 1200 })).toBe('Page 2 of 1,200');
     // Phone numbers and codes are strings: never regrouped or re-digited.
@@ -195,7 +213,9 @@ describe('translate', () => {
     expect(translate('ar', 'layout.route.home')).toBe('الرئيسية');
     expect(translate('en', 'layout.route.home')).toBe('Home');
     expect(translate('ar', 'no.such.id' as MessageId)).toBe('no.such.id');
-    expect(translate('en', 'layout.footer.socialUnavailable', {} as { network: string })).toBe('{network} is not available');
+    expect(translate('en', 'layout.footer.socialUnavailable', {} as { network: string })).toBe(
+      '{network} is not available',
+    );
   });
 
   it('createTranslator binds a locale; helpers report direction and Intl tags', () => {
@@ -222,7 +242,10 @@ describe('translate', () => {
 
   it('types: an id only known as MessageId (e.g. from a lookup table) needs no params', () => {
     const labelOf = (id: MessageId) => translate('en', id);
-    const routeLabels: Record<string, MessageId> = { '/': 'layout.route.home', '/my-lectures': 'layout.route.myLectures' };
+    const routeLabels: Record<string, MessageId> = {
+      '/': 'layout.route.home',
+      '/my-lectures': 'layout.route.myLectures',
+    };
     expect(labelOf(routeLabels['/my-lectures'] ?? 'layout.route.home')).toBe('Center lectures');
   });
 });
@@ -290,7 +313,11 @@ const SPEC_TEXTS: [MessageId, 'ar' | 'en', string][] = [
   ['errors.userNotAuthenticated', 'en', 'User not authenticated'],
   ['validation.lessonNotAvailable', 'en', 'Lesson not available'],
   // Section 8.
-  ['errors.network', 'en', 'Network error. Please check your connection or contact administrator about CORS settings.'],
+  [
+    'errors.network',
+    'en',
+    'Network error. Please check your connection or contact administrator about CORS settings.',
+  ],
   ['login.maxDevices.title', 'ar', 'تم تجاوز الحد المسموح به من الأجهزة'],
   ['login.invalidCredentials', 'ar', 'البريد الإلكتروني أو الباسورد غير صحيح'],
   ['login.invalidCredentialsServer', 'en', 'Invalid credentials'],
@@ -369,6 +396,8 @@ describe('spec texts', () => {
   });
 
   it("the plural 'available in N day(s)' matches the spec wording in English", () => {
-    expect(translate('en', 'access.availableInDays', { count: 5 })).toBe('This unit will be available in 5 days');
+    expect(translate('en', 'access.availableInDays', { count: 5 })).toBe(
+      'This unit will be available in 5 days',
+    );
   });
 });

@@ -11,7 +11,9 @@ describe('registered catalogue (code-split clients)', () => {
     expect(t('access.availableInDays', { count: 3 })).toBe('access.availableInDays');
     registerMessages(accessMessages, commonMessages);
     expect(isRegistered('access.availableInDays')).toBe(true);
-    expect(t('access.availableInDays', { count: 3 })).toBe(translate('ar', 'access.availableInDays', { count: 3 }));
+    expect(t('access.availableInDays', { count: 3 })).toBe(
+      translate('ar', 'access.availableInDays', { count: 3 }),
+    );
   });
 
   it.each([0, 1, 2, 3, 11, 100])('gives the same plural forms as the full catalogue (count %i)', (count) => {

@@ -10,7 +10,15 @@ import type { Locale, MessageEntry, MessageTable } from './types.ts';
 
 export type { MessageArgs, MessageId, MessageParams, ParamValue, Translator } from './ids.ts';
 export type { Locale, MessageEntry, MessageTable, PluralMessage, SimpleMessage } from './types.ts';
-export { DEFAULT_LOCALE, LOCALES, formatNumber, intlLocale, isLocale, pluralCategory, textDirection } from './format.ts';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  formatNumber,
+  intlLocale,
+  isLocale,
+  pluralCategory,
+  textDirection,
+} from './format.ts';
 export { SERVER_MESSAGES, type ServerMessage } from './server-messages.ts';
 
 const registered = new Map<string, MessageEntry>();
@@ -26,6 +34,8 @@ export function isRegistered(id: string): boolean {
 export function createRegisteredTranslator(locale: Locale): Translator {
   return <Id extends MessageId>(id: Id, ...[params]: MessageArgs<Id>) => {
     const entry = registered.get(id);
-    return entry ? translateEntry(locale, entry, params as Readonly<Record<string, unknown>> | undefined) : id;
+    return entry
+      ? translateEntry(locale, entry, params as Readonly<Record<string, unknown>> | undefined)
+      : id;
   };
 }

@@ -1,7 +1,11 @@
 import { formatNumber, pluralCategory } from './format.ts';
 import type { Locale, MessageEntry } from './types.ts';
 
-function interpolate(locale: Locale, text: string, params: Readonly<Record<string, unknown>> | undefined): string {
+function interpolate(
+  locale: Locale,
+  text: string,
+  params: Readonly<Record<string, unknown>> | undefined,
+): string {
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name];

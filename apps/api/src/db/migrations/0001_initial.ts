@@ -125,7 +125,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('modification_date', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('courses_tenant_grade_ix').on('courses').columns(['tenant_id', 'grade', 'active']).execute();
+  await s
+    .createIndex('courses_tenant_grade_ix')
+    .on('courses')
+    .columns(['tenant_id', 'grade', 'active'])
+    .execute();
 
   await withIntegerId(db, s.createTable('units'))
     .addColumn('tenant_id', 'text', (c) => c.notNull())
@@ -164,16 +168,26 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('type', 'text', (c) => c.notNull().defaultTo('MultipleChoice'))
     .addColumn('explanation', 'text')
     .execute();
-  await s.createIndex('quiz_questions_lesson_ix').on('quiz_questions').columns(['lesson_id', 'position']).execute();
+  await s
+    .createIndex('quiz_questions_lesson_ix')
+    .on('quiz_questions')
+    .columns(['lesson_id', 'position'])
+    .execute();
 
   await withIntegerId(db, s.createTable('quiz_answers'))
     .addColumn('tenant_id', 'text', (c) => c.notNull())
-    .addColumn('question_id', 'integer', (c) => c.notNull().references('quiz_questions.id').onDelete('cascade'))
+    .addColumn('question_id', 'integer', (c) =>
+      c.notNull().references('quiz_questions.id').onDelete('cascade'),
+    )
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('is_correct', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await s.createIndex('quiz_answers_question_ix').on('quiz_answers').columns(['question_id', 'position']).execute();
+  await s
+    .createIndex('quiz_answers_question_ix')
+    .on('quiz_answers')
+    .columns(['question_id', 'position'])
+    .execute();
 
   await withIntegerId(db, s.createTable('books'))
     .addColumn('tenant_id', 'text', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
@@ -225,7 +239,11 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('course_code_id', 'integer', (c) => c.references('course_codes.id').onDelete('set null'))
     .addUniqueConstraint('enrollments_user_course_uq', ['user_id', 'course_id'])
     .execute();
-  await s.createIndex('enrollments_tenant_user_ix').on('enrollments').columns(['tenant_id', 'user_id']).execute();
+  await s
+    .createIndex('enrollments_tenant_user_ix')
+    .on('enrollments')
+    .columns(['tenant_id', 'user_id'])
+    .execute();
 
   await withIntegerId(db, s.createTable('unit_ownerships'))
     .addColumn('tenant_id', 'text', (c) => c.notNull())
@@ -262,10 +280,27 @@ export async function up(db: AnyDb): Promise<void> {
 
 export async function down(db: AnyDb): Promise<void> {
   const tables = [
-    'quiz_submissions', 'lesson_completions', 'unit_ownerships', 'enrollments', 'unit_codes',
-    'course_codes', 'code_batches', 'books', 'quiz_answers', 'quiz_questions', 'lessons', 'units',
-    'courses', 'otps', 'refresh_tokens', 'devices', 'users', 'contacts', 'testimonials',
-    'teacher_profiles', 'tenants',
+    'quiz_submissions',
+    'lesson_completions',
+    'unit_ownerships',
+    'enrollments',
+    'unit_codes',
+    'course_codes',
+    'code_batches',
+    'books',
+    'quiz_answers',
+    'quiz_questions',
+    'lessons',
+    'units',
+    'courses',
+    'otps',
+    'refresh_tokens',
+    'devices',
+    'users',
+    'contacts',
+    'testimonials',
+    'teacher_profiles',
+    'tenants',
   ];
   for (const table of tables) await db.schema.dropTable(table).ifExists().execute();
 }

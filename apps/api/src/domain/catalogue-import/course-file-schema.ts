@@ -11,7 +11,12 @@ const required = (what: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`),
 });
 const text = () => z.string(required('text')).trim().min(1, 'must not be empty');
-const optionalText = () => z.string(required('text')).trim().nullish().transform((v) => (v ? v : null));
+const optionalText = () =>
+  z
+    .string(required('text'))
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null));
 const flag = (fallback: boolean) => z.boolean(required('true or false')).default(fallback);
 
 /** A video or attachment address: an http(s) URL or a path on this server ('/media/…'). */
@@ -19,7 +24,10 @@ const link = () =>
   z
     .string(required('a URL'))
     .trim()
-    .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value), 'must be an http(s) URL or a path starting with /');
+    .refine(
+      (value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value),
+      'must be an http(s) URL or a path starting with /',
+    );
 
 const answerSchema = z.object({
   text: text(),
@@ -29,15 +37,22 @@ const answerSchema = z.object({
 const questionSchema = z
   .object({
     text: text(),
-    type: z.enum(['MultipleChoice', 'TrueFalse'], { error: 'must be MultipleChoice or TrueFalse' }).default('MultipleChoice'),
+    type: z
+      .enum(['MultipleChoice', 'TrueFalse'], { error: 'must be MultipleChoice or TrueFalse' })
+      .default('MultipleChoice'),
     explanation: optionalText(),
     answers: z.array(answerSchema, required('a list')).min(2, 'needs at least 2 answers'),
   })
   .superRefine((question, ctx) => {
     const correct = question.answers.filter((a) => a.isCorrect).length;
-    if (correct !== 1) ctx.addIssue({ code: 'custom', path: ['answers'], message: 'exactly one answer must be correct' });
+    if (correct !== 1)
+      ctx.addIssue({ code: 'custom', path: ['answers'], message: 'exactly one answer must be correct' });
     if (question.type === 'TrueFalse' && question.answers.length !== 2) {
-      ctx.addIssue({ code: 'custom', path: ['answers'], message: 'a TrueFalse question has exactly 2 answers' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['answers'],
+        message: 'a TrueFalse question has exactly 2 answers',
+      });
     }
   });
 
@@ -51,7 +66,11 @@ const lessonSchema = z
     attachmentUrl: link().nullish(),
     attachmentTitle: optionalText(),
     passDegree: z.number(required('a number')).int('must be a whole number').min(0).max(100).default(70),
-    timeLimitMinutes: z.number(required('a number')).int('must be a whole number').positive('must be above 0').nullish(),
+    timeLimitMinutes: z
+      .number(required('a number'))
+      .int('must be a whole number')
+      .positive('must be above 0')
+      .nullish(),
     isRetake: flag(false),
     isScoreDisplayed: flag(true),
     isAnswerDisplayed: flag(true),
@@ -65,10 +84,18 @@ const lessonSchema = z
       ctx.addIssue({ code: 'custom', path: ['questions'], message: 'only Quiz lessons have questions' });
     }
     if (lesson.type === 'Quiz' && lesson.questions.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['questions'], message: 'a Quiz lesson needs at least one question' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questions'],
+        message: 'a Quiz lesson needs at least one question',
+      });
     }
     if (lesson.attachmentUrl && !lesson.attachmentTitle) {
-      ctx.addIssue({ code: 'custom', path: ['attachmentTitle'], message: 'is required when attachmentUrl is given' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attachmentTitle'],
+        message: 'is required when attachmentUrl is given',
+      });
     }
   });
 
@@ -85,7 +112,12 @@ export const courseFileSchema = z.object({
   courseName: text(),
   description: z.string(required('text')).default(''),
   imagePath: optionalText(),
-  grade: z.preprocess(normalizeGradeInput, z.enum(['Secondary1', 'Secondary2', 'Secondary3'], { error: 'must be Secondary1, Secondary2 or Secondary3' })),
+  grade: z.preprocess(
+    normalizeGradeInput,
+    z.enum(['Secondary1', 'Secondary2', 'Secondary3'], {
+      error: 'must be Secondary1, Secondary2 or Secondary3',
+    }),
+  ),
   term: z.enum(['First', 'Second', 'Summer'], { error: 'must be First, Second or Summer' }).default('First'),
   price: z.number(required('a number')).min(0, 'must not be negative').max(100_000).default(0),
   active: flag(true),

@@ -22,7 +22,9 @@ export interface ImportedCourse {
 export function parseCourseFile(json: unknown): CourseFile {
   const parsed = courseFileSchema.safeParse(json);
   if (!parsed.success) {
-    throw new CourseFileError(parsed.error.issues.map((issue) => `${formatIssuePath(issue.path)}: ${issue.message}`));
+    throw new CourseFileError(
+      parsed.error.issues.map((issue) => `${formatIssuePath(issue.path)}: ${issue.message}`),
+    );
   }
   return parsed.data;
 }
@@ -36,16 +38,32 @@ export async function importCourse(ctx: TenantContext, json: unknown): Promise<I
       await trx
         .insertInto('courses')
         .values({
-          id: courseId, tenant_id: ctx.tenantId, course_name: course.courseName, description: course.description,
-          image_path: course.imagePath, grade: course.grade, term: course.term, price: course.price,
-          active: course.active ? 1 : 0, is_open_to_all: course.isOpenToAll ? 1 : 0, created_at: now, modification_date: now,
+          id: courseId,
+          tenant_id: ctx.tenantId,
+          course_name: course.courseName,
+          description: course.description,
+          image_path: course.imagePath,
+          grade: course.grade,
+          term: course.term,
+          price: course.price,
+          active: course.active ? 1 : 0,
+          is_open_to_all: course.isOpenToAll ? 1 : 0,
+          created_at: now,
+          modification_date: now,
         })
         .execute();
       const units: ImportedCourse['units'] = [];
       for (const [unitIndex, unit] of course.units.entries()) {
         const { id: unitId } = await trx
           .insertInto('units')
-          .values({ tenant_id: ctx.tenantId, course_id: courseId, unit_name: unit.unitName, titel: unit.titel, position: unitIndex + 1, active: unit.active ? 1 : 0 })
+          .values({
+            tenant_id: ctx.tenantId,
+            course_id: courseId,
+            unit_name: unit.unitName,
+            titel: unit.titel,
+            position: unitIndex + 1,
+            active: unit.active ? 1 : 0,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const lessonIds: number[] = [];
@@ -54,9 +72,16 @@ export async function importCourse(ctx: TenantContext, json: unknown): Promise<I
           const { id: lessonId } = await trx
             .insertInto('lessons')
             .values({
-              tenant_id: ctx.tenantId, unit_id: unitId, lesson_name: lesson.lessonName, titel: lesson.titel,
-              position: lessonIndex + 1, active: lesson.active ? 1 : 0, type: lesson.type,
-              video_url: lesson.videoUrl ?? null, attachment_url: lesson.attachmentUrl ?? null, attachment_title: lesson.attachmentTitle,
+              tenant_id: ctx.tenantId,
+              unit_id: unitId,
+              lesson_name: lesson.lessonName,
+              titel: lesson.titel,
+              position: lessonIndex + 1,
+              active: lesson.active ? 1 : 0,
+              type: lesson.type,
+              video_url: lesson.videoUrl ?? null,
+              attachment_url: lesson.attachmentUrl ?? null,
+              attachment_title: lesson.attachmentTitle,
               is_retake: isQuiz && lesson.isRetake ? 1 : 0,
               is_score_displayed: lesson.isScoreDisplayed ? 1 : 0,
               is_answer_displayed: lesson.isAnswerDisplayed ? 1 : 0,
@@ -69,14 +94,27 @@ export async function importCourse(ctx: TenantContext, json: unknown): Promise<I
           for (const [questionIndex, question] of lesson.questions.entries()) {
             const { id: questionId } = await trx
               .insertInto('quiz_questions')
-              .values({ tenant_id: ctx.tenantId, lesson_id: lessonId, position: questionIndex + 1, text: question.text, type: question.type, explanation: question.explanation })
+              .values({
+                tenant_id: ctx.tenantId,
+                lesson_id: lessonId,
+                position: questionIndex + 1,
+                text: question.text,
+                type: question.type,
+                explanation: question.explanation,
+              })
               .returning('id')
               .executeTakeFirstOrThrow();
             await trx
               .insertInto('quiz_answers')
-              .values(question.answers.map((answer, answerIndex) => ({
-                tenant_id: ctx.tenantId, question_id: questionId, position: answerIndex + 1, text: answer.text, is_correct: answer.isCorrect ? 1 as const : 0 as const,
-              })))
+              .values(
+                question.answers.map((answer, answerIndex) => ({
+                  tenant_id: ctx.tenantId,
+                  question_id: questionId,
+                  position: answerIndex + 1,
+                  text: answer.text,
+                  is_correct: answer.isCorrect ? (1 as const) : (0 as const),
+                })),
+              )
               .execute();
           }
         }
@@ -85,7 +123,8 @@ export async function importCourse(ctx: TenantContext, json: unknown): Promise<I
       return { courseId, courseName: course.courseName, units };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('course_exists', `A course with id ${courseId} already exists.`);
+    if (isUniqueViolation(error))
+      throw conflict('course_exists', `A course with id ${courseId} already exists.`);
     throw error;
   }
 }

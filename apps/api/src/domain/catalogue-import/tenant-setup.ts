@@ -14,11 +14,18 @@ export async function upsertTenant(
   options: { id: string; name: string; domains?: string[] | undefined; now?: Date },
 ): Promise<{ created: boolean }> {
   if (!TENANT_ID_PATTERN.test(options.id)) {
-    throw badRequest('invalid_tenant_id', 'Tenant id must be lower-case letters, digits and dashes (at most 63).');
+    throw badRequest(
+      'invalid_tenant_id',
+      'Tenant id must be lower-case letters, digits and dashes (at most 63).',
+    );
   }
   if (!options.name.trim()) throw badRequest('invalid_tenant_name', 'Tenant name must not be empty.');
   const domains = JSON.stringify((options.domains ?? []).map((d) => d.trim().toLowerCase()).filter(Boolean));
-  const existing = await db.selectFrom('tenants').select('id').where('id', '=', options.id).executeTakeFirst();
+  const existing = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('id', '=', options.id)
+    .executeTakeFirst();
   if (existing) {
     await db
       .updateTable('tenants')
@@ -29,7 +36,12 @@ export async function upsertTenant(
   }
   await db
     .insertInto('tenants')
-    .values({ id: options.id, name: options.name.trim(), domains, created_at: (options.now ?? new Date()).toISOString() })
+    .values({
+      id: options.id,
+      name: options.name.trim(),
+      domains,
+      created_at: (options.now ?? new Date()).toISOString(),
+    })
     .execute();
   return { created: true };
 }
@@ -49,17 +61,32 @@ export const teacherProfileFileSchema = z.object({
   subjects: z.array(z.object({ name: text.min(1), level: text })).default([]),
   statistics: z
     .object({
-      years: count, studentsPassed: count, lessons: count, successRate: z.number().min(0).max(100),
-      students: count, videos: count, support: text,
+      years: count,
+      studentsPassed: count,
+      lessons: count,
+      successRate: z.number().min(0).max(100),
+      students: count,
+      videos: count,
+      support: text,
     })
     .partial()
     .default({}),
-  footerFigures: z.object({ students: count, successRate: z.number().min(0).max(100), rating: z.number().min(0).max(5) }).partial().default({}),
+  footerFigures: z
+    .object({ students: count, successRate: z.number().min(0).max(100), rating: z.number().min(0).max(5) })
+    .partial()
+    .default({}),
   theme: z.object({ primary: colour, secondary: colour }).partial().default({}),
   companyName: text.optional(),
   companyUrl: text.nullish(),
   testimonials: z
-    .array(z.object({ author: text.min(1), caption: text.default(''), text: text.min(1), rating: z.number().int().min(0).max(5).default(5) }))
+    .array(
+      z.object({
+        author: text.min(1),
+        caption: text.default(''),
+        text: text.min(1),
+        rating: z.number().int().min(0).max(5).default(5),
+      }),
+    )
     .optional(),
 });
 export type TeacherProfileFile = z.input<typeof teacherProfileFileSchema>;
@@ -73,25 +100,51 @@ export async function setTeacherProfile(ctx: TenantContext, json: unknown): Prom
   }
   const p = parsed.data;
   const details = JSON.stringify({
-    qualifications: p.qualifications, approach: p.approach, subjects: p.subjects, statistics: p.statistics,
-    footerFigures: p.footerFigures, theme: p.theme,
+    qualifications: p.qualifications,
+    approach: p.approach,
+    subjects: p.subjects,
+    statistics: p.statistics,
+    footerFigures: p.footerFigures,
+    theme: p.theme,
     ...(p.companyName ? { companyName: p.companyName } : {}),
     ...(p.companyUrl ? { companyUrl: p.companyUrl } : {}),
   });
   const row = {
-    teacher_name: p.teacherName, photo_url: p.photoUrl ?? null, specialization: p.specialization, bio: p.bio,
-    details, updated_at: ctx.now().toISOString(),
+    teacher_name: p.teacherName,
+    photo_url: p.photoUrl ?? null,
+    specialization: p.specialization,
+    bio: p.bio,
+    details,
+    updated_at: ctx.now().toISOString(),
   };
   await inTransaction(ctx.db, async (trx) => {
-    const existing = await trx.selectFrom('teacher_profiles').select('tenant_id').where('tenant_id', '=', ctx.tenantId).executeTakeFirst();
-    if (existing) await trx.updateTable('teacher_profiles').set(row).where('tenant_id', '=', ctx.tenantId).execute();
-    else await trx.insertInto('teacher_profiles').values({ tenant_id: ctx.tenantId, ...row }).execute();
+    const existing = await trx
+      .selectFrom('teacher_profiles')
+      .select('tenant_id')
+      .where('tenant_id', '=', ctx.tenantId)
+      .executeTakeFirst();
+    if (existing)
+      await trx.updateTable('teacher_profiles').set(row).where('tenant_id', '=', ctx.tenantId).execute();
+    else
+      await trx
+        .insertInto('teacher_profiles')
+        .values({ tenant_id: ctx.tenantId, ...row })
+        .execute();
     if (p.testimonials) {
       await trx.deleteFrom('testimonials').where('tenant_id', '=', ctx.tenantId).execute();
       if (p.testimonials.length > 0) {
         await trx
           .insertInto('testimonials')
-          .values(p.testimonials.map((t, position) => ({ tenant_id: ctx.tenantId, author: t.author, caption: t.caption, text: t.text, rating: t.rating, position })))
+          .values(
+            p.testimonials.map((t, position) => ({
+              tenant_id: ctx.tenantId,
+              author: t.author,
+              caption: t.caption,
+              text: t.text,
+              rating: t.rating,
+              position,
+            })),
+          )
           .execute();
       }
     }
@@ -107,7 +160,8 @@ export interface ContactInput {
 
 const link = (field: string, value: string | null | undefined) => {
   const v = value?.trim() ?? '';
-  if (v && !/^https?:\/\/\S+$/i.test(v)) throw badRequest('invalid_contact', `${field} must be an http(s) link or empty.`);
+  if (v && !/^https?:\/\/\S+$/i.test(v))
+    throw badRequest('invalid_contact', `${field} must be an http(s) link or empty.`);
   return v;
 };
 
@@ -117,7 +171,8 @@ const link = (field: string, value: string | null | undefined) => {
  */
 export async function setContact(ctx: TenantContext, input: ContactInput): Promise<void> {
   const whatsapp = input.whatsapp?.replace(/[\s-]/g, '');
-  if (whatsapp && !/^\+?\d{8,15}$/.test(whatsapp)) throw badRequest('invalid_contact', 'whatsapp must be a phone number (digits, optional leading +).');
+  if (whatsapp && !/^\+?\d{8,15}$/.test(whatsapp))
+    throw badRequest('invalid_contact', 'whatsapp must be a phone number (digits, optional leading +).');
   const changes = {
     ...(input.whatsapp !== undefined ? { whatsapp_number: whatsapp ?? '' } : {}),
     ...(input.facebook !== undefined ? { facebook_page: link('facebook', input.facebook) } : {}),
@@ -125,11 +180,32 @@ export async function setContact(ctx: TenantContext, input: ContactInput): Promi
     ...(input.tiktok !== undefined ? { tiktok_channel: link('tiktok', input.tiktok) } : {}),
   };
   await inTransaction(ctx.db, async (trx) => {
-    const existing = await trx.selectFrom('contacts').select('id').where('tenant_id', '=', ctx.tenantId).orderBy('id').executeTakeFirst();
+    const existing = await trx
+      .selectFrom('contacts')
+      .select('id')
+      .where('tenant_id', '=', ctx.tenantId)
+      .orderBy('id')
+      .executeTakeFirst();
     if (existing) {
-      if (Object.keys(changes).length > 0) await trx.updateTable('contacts').set(changes).where('id', '=', existing.id).where('tenant_id', '=', ctx.tenantId).execute();
+      if (Object.keys(changes).length > 0)
+        await trx
+          .updateTable('contacts')
+          .set(changes)
+          .where('id', '=', existing.id)
+          .where('tenant_id', '=', ctx.tenantId)
+          .execute();
     } else {
-      await trx.insertInto('contacts').values({ tenant_id: ctx.tenantId, whatsapp_number: '', facebook_page: '', youtube_channel: '', tiktok_channel: '', ...changes }).execute();
+      await trx
+        .insertInto('contacts')
+        .values({
+          tenant_id: ctx.tenantId,
+          whatsapp_number: '',
+          facebook_page: '',
+          youtube_channel: '',
+          tiktok_channel: '',
+          ...changes,
+        })
+        .execute();
     }
   });
 }

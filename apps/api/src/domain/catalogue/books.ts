@@ -27,7 +27,17 @@ export interface BookPage {
 
 export const BOOK_NOT_FOUND_MESSAGE = 'Book not found.';
 
-const bookColumns = ['id', 'title', 'description', 'image_path', 'price', 'grade', 'active', 'created_at', 'modified_at'] as const;
+const bookColumns = [
+  'id',
+  'title',
+  'description',
+  'image_path',
+  'price',
+  'grade',
+  'active',
+  'created_at',
+  'modified_at',
+] as const;
 
 function toBook(row: Pick<Selectable<BooksTable>, (typeof bookColumns)[number]>): Book {
   return {
@@ -44,12 +54,21 @@ function toBook(row: Pick<Selectable<BooksTable>, (typeof bookColumns)[number]>)
 }
 
 /** The tenant's active books, newest first; with a grade (normalised as for courses) only that grade's. */
-export async function listActiveBooks(ctx: TenantContext, options: PageRequest & { grade?: string }): Promise<BookPage> {
+export async function listActiveBooks(
+  ctx: TenantContext,
+  options: PageRequest & { grade?: string },
+): Promise<BookPage> {
   let base = ctx.db.selectFrom('books').where('tenant_id', '=', ctx.tenantId).where('active', '=', 1);
   if (options.grade !== undefined) {
     const grade = normalizeGradeInput(options.grade);
     if (!grade) {
-      return { books: [], totalCount: 0, pageNumber: options.pageNumber, pageSize: options.pageSize, totalPages: 0 };
+      return {
+        books: [],
+        totalCount: 0,
+        pageNumber: options.pageNumber,
+        pageSize: options.pageSize,
+        totalPages: 0,
+      };
     }
     base = base.where('grade', '=', grade);
   }

@@ -7,7 +7,17 @@ import type { CourseRow, Grade, Term } from '../../db/schema.ts';
  */
 export type CourseFields = Pick<
   CourseRow,
-  'id' | 'course_name' | 'description' | 'image_path' | 'grade' | 'term' | 'price' | 'active' | 'is_open_to_all' | 'created_at' | 'modification_date'
+  | 'id'
+  | 'course_name'
+  | 'description'
+  | 'image_path'
+  | 'grade'
+  | 'term'
+  | 'price'
+  | 'active'
+  | 'is_open_to_all'
+  | 'created_at'
+  | 'modification_date'
 >;
 
 export const courseFieldColumns = [

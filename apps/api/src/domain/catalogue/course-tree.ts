@@ -102,17 +102,23 @@ export async function courseTreeAt(
   courseId: string,
   version: { modificationDate: string; isOpenToAll: number },
 ): Promise<CourseTree | undefined> {
-  const cached = await trees.get(ctx.db, cacheKey(ctx, courseId), version.modificationDate, async () => {
-    const course = await findCourse(ctx, courseId);
-    if (!course) throw COURSE_GONE;
-    return { course, ...(await readContent(ctx, course)) };
-  }).catch((error: unknown) => {
-    if (error === COURSE_GONE) return undefined;
-    throw error;
-  });
+  const cached = await trees
+    .get(ctx.db, cacheKey(ctx, courseId), version.modificationDate, async () => {
+      const course = await findCourse(ctx, courseId);
+      if (!course) throw COURSE_GONE;
+      return { course, ...(await readContent(ctx, course)) };
+    })
+    .catch((error: unknown) => {
+      if (error === COURSE_GONE) return undefined;
+      throw error;
+    });
   if (!cached) return undefined;
   return {
-    course: { ...cached.course, modification_date: version.modificationDate, is_open_to_all: version.isOpenToAll === 1 ? 1 : 0 },
+    course: {
+      ...cached.course,
+      modification_date: version.modificationDate,
+      is_open_to_all: version.isOpenToAll === 1 ? 1 : 0,
+    },
     units: cached.units,
     lessonRows: cached.lessonRows,
   };

@@ -12,12 +12,16 @@ export interface CourseDetails extends CourseSummary {
 
 /** Throws 400 for a course id that is not a GUID (the original's route constraint). */
 export function assertCourseId(courseId: string | undefined): string {
-  if (!courseId || !isGuid(courseId.trim())) throw badRequest('invalid_course_id', 'courseid must be a course id (GUID).');
+  if (!courseId || !isGuid(courseId.trim()))
+    throw badRequest('invalid_course_id', 'courseid must be a course id (GUID).');
   return courseId.trim().toLowerCase();
 }
 
 /** The public course tree: an active course of the tenant with its active units and lessons, no progress. */
-export async function getCourseDetails(ctx: TenantContext, options: { courseId: string }): Promise<CourseDetails> {
+export async function getCourseDetails(
+  ctx: TenantContext,
+  options: { courseId: string },
+): Promise<CourseDetails> {
   const courseId = assertCourseId(options.courseId);
   const course = await findCourse(ctx, courseId);
   if (!course || Number(course.active) !== 1) throw notFound(COURSE_NOT_FOUND_MESSAGE);

@@ -32,7 +32,15 @@ export const PROFILE_NOT_FOUND_MESSAGE = 'Teacher profile not found.';
 
 /** The spec's figures (§1, §2, §9), used for any part a tenant's `details` leaves out. */
 export const PROFILE_DEFAULTS = {
-  statistics: { years: 10, studentsPassed: 500, lessons: 1000, successRate: 95, students: 5000, videos: 99, support: '24/7' },
+  statistics: {
+    years: 10,
+    studentsPassed: 500,
+    lessons: 1000,
+    successRate: 95,
+    students: 5000,
+    videos: 99,
+    support: '24/7',
+  },
   footerFigures: { students: 5000, successRate: 99, rating: 5 },
   theme: { primary: '#14b8a6', secondary: '#7c3aed' },
   companyName: 'Dars',
@@ -69,7 +77,10 @@ export async function getTenantProfile(ctx: TenantContext): Promise<TenantProfil
     qualifications: strings(details.qualifications),
     approach: typeof details.approach === 'string' ? [details.approach] : strings(details.approach),
     subjects: Array.isArray(details.subjects)
-      ? details.subjects.map(record).map((s) => ({ name: text(s.name, ''), level: text(s.level, '') })).filter((s) => s.name)
+      ? details.subjects
+          .map(record)
+          .map((s) => ({ name: text(s.name, ''), level: text(s.level, '') }))
+          .filter((s) => s.name)
       : [],
     statistics: {
       years: count(statistics.years, d.statistics.years),
@@ -91,7 +102,10 @@ export async function getTenantProfile(ctx: TenantContext): Promise<TenantProfil
       text: row.text,
       rating: bounded(Number(row.rating), 5, 5),
     })),
-    theme: { primary: colour(theme.primary, d.theme.primary), secondary: colour(theme.secondary, d.theme.secondary) },
+    theme: {
+      primary: colour(theme.primary, d.theme.primary),
+      secondary: colour(theme.secondary, d.theme.secondary),
+    },
     companyName: text(details.companyName, d.companyName),
     companyUrl: typeof details.companyUrl === 'string' && details.companyUrl ? details.companyUrl : null,
   };
@@ -106,7 +120,9 @@ function parseJson(value: string): unknown {
 }
 
 const record = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);

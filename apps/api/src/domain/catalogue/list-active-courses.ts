@@ -25,7 +25,10 @@ export async function listActiveCourses(
   ctx: TenantContext,
   options: PageRequest & { grade?: string | undefined },
 ): Promise<CoursePage> {
-  const grade = options.grade === undefined || options.grade.trim() === '' ? undefined : normalizeGradeInput(options.grade);
+  const grade =
+    options.grade === undefined || options.grade.trim() === ''
+      ? undefined
+      : normalizeGradeInput(options.grade);
   if (grade === null) return emptyPage(options);
   const key = `${ctx.tenantId}\u0000${grade ?? '*'}\u0000${options.pageNumber}\u0000${options.pageSize}`;
   return pages.get(ctx.db, key, await catalogueVersion(ctx), () => readPage(ctx, grade, options));
@@ -47,7 +50,11 @@ async function catalogueVersion(ctx: TenantContext): Promise<string> {
   return `${row?.n ?? 0}:${row?.a ?? 0}:${row?.m ?? ''}`;
 }
 
-async function readPage(ctx: TenantContext, grade: Grade | undefined, options: PageRequest): Promise<CoursePage> {
+async function readPage(
+  ctx: TenantContext,
+  grade: Grade | undefined,
+  options: PageRequest,
+): Promise<CoursePage> {
   // Hot public path: a raw statement (the query builder costs more than the query here), one for
   // the page and the total (window count); a page past the end has no rows to carry the total,
   // so only then is it counted separately.
@@ -61,11 +68,13 @@ async function readPage(ctx: TenantContext, grade: Grade | undefined, options: P
   const total =
     rows[0]?.total_count ??
     (options.pageNumber > 1
-      ? (
-          await sql<{ total: number }>`SELECT COUNT(*) AS total FROM courses WHERE tenant_id = ${ctx.tenantId} AND active = 1 ${gradeFilter}`.execute(
+      ? ((
+          await sql<{
+            total: number;
+          }>`SELECT COUNT(*) AS total FROM courses WHERE tenant_id = ${ctx.tenantId} AND active = 1 ${gradeFilter}`.execute(
             ctx.db,
           )
-        ).rows[0]?.total ?? 0
+        ).rows[0]?.total ?? 0)
       : 0);
   const totalCount = Number(total);
   return {

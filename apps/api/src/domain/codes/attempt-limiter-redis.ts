@@ -36,7 +36,12 @@ export function createRedisAttemptLimiter(
     async recordFailure(keys) {
       if (keys.length === 0) return;
       try {
-        await redis.eval(RECORD_SCRIPT, keys.length, ...keys.map(({ key }) => prefix + key), String(windowMs));
+        await redis.eval(
+          RECORD_SCRIPT,
+          keys.length,
+          ...keys.map(({ key }) => prefix + key),
+          String(windowMs),
+        );
       } catch (error) {
         report(error);
         await fallback.recordFailure(keys);

@@ -24,7 +24,10 @@ export const FAILURES_PER_STUDENT = 10;
 export const FAILURES_PER_IP = 30;
 const MAX_TRACKED_KEYS = 100_000;
 
-export function createAttemptLimiter({ windowMs = REDEMPTION_WINDOW_MS, now = Date.now }: { windowMs?: number; now?: () => number } = {}): AttemptLimiter {
+export function createAttemptLimiter({
+  windowMs = REDEMPTION_WINDOW_MS,
+  now = Date.now,
+}: { windowMs?: number; now?: () => number } = {}): AttemptLimiter {
   const failures = new Map<string, number[]>();
 
   const recent = (key: string): number[] => {

@@ -24,7 +24,10 @@ export interface CreatedCodeBatch {
 }
 
 /** Creates `count` single-use codes for one course or unit of the tenant, in one transaction. */
-export async function createCodeBatch(ctx: TenantContext, options: CreateCodeBatchOptions): Promise<CreatedCodeBatch> {
+export async function createCodeBatch(
+  ctx: TenantContext,
+  options: CreateCodeBatchOptions,
+): Promise<CreatedCodeBatch> {
   const { kind, count, codeHashKey } = options;
   if (!Number.isInteger(count) || count < 1 || count > MAX_CODES_PER_BATCH) {
     throw badRequest('invalid_count', `Count must be a whole number from 1 to ${MAX_CODES_PER_BATCH}.`);
@@ -36,7 +39,14 @@ export async function createCodeBatch(ctx: TenantContext, options: CreateCodeBat
   const batchId = await inTransaction(ctx.db, async (trx) => {
     const batch = await trx
       .insertInto('code_batches')
-      .values({ tenant_id: ctx.tenantId, kind, target_id: target.id, count, label: options.label ?? null, created_at: createdAt })
+      .values({
+        tenant_id: ctx.tenantId,
+        kind,
+        target_id: target.id,
+        count,
+        label: options.label ?? null,
+        created_at: createdAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (let start = 0; start < codes.length; start += 200) {
@@ -44,18 +54,28 @@ export async function createCodeBatch(ctx: TenantContext, options: CreateCodeBat
       if (kind === 'course') {
         await trx
           .insertInto('course_codes')
-          .values(chunk.map((code) => ({
-            tenant_id: ctx.tenantId, batch_id: batch.id, course_id: target.id,
-            code_hash: hashCode(codeHashKey, code), created_at: createdAt,
-          })))
+          .values(
+            chunk.map((code) => ({
+              tenant_id: ctx.tenantId,
+              batch_id: batch.id,
+              course_id: target.id,
+              code_hash: hashCode(codeHashKey, code),
+              created_at: createdAt,
+            })),
+          )
           .execute();
       } else {
         await trx
           .insertInto('unit_codes')
-          .values(chunk.map((code) => ({
-            tenant_id: ctx.tenantId, batch_id: batch.id, unit_id: Number(target.id),
-            code_hash: hashCode(codeHashKey, code), created_at: createdAt,
-          })))
+          .values(
+            chunk.map((code) => ({
+              tenant_id: ctx.tenantId,
+              batch_id: batch.id,
+              unit_id: Number(target.id),
+              code_hash: hashCode(codeHashKey, code),
+              created_at: createdAt,
+            })),
+          )
           .execute();
       }
     }

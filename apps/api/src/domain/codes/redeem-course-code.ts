@@ -24,7 +24,10 @@ export interface RedeemedCourseCode {
  * winner, so concurrent redemptions of one code give exactly one enrolment on both engines.
  * A student already enrolled in the course keeps the code unspent.
  */
-export async function redeemCourseCode(ctx: TenantContext, options: RedeemCourseCodeOptions): Promise<RedeemedCourseCode> {
+export async function redeemCourseCode(
+  ctx: TenantContext,
+  options: RedeemCourseCodeOptions,
+): Promise<RedeemedCourseCode> {
   if (!isPlausibleCode(options.code)) throw codeNotFound(400);
   const codeHash = hashCode(options.codeHashKey, options.code);
   await assertStudentInTenant(ctx, options.studentId);
@@ -33,7 +36,12 @@ export async function redeemCourseCode(ctx: TenantContext, options: RedeemCourse
       const code = await trx
         .selectFrom('course_codes')
         .innerJoin('courses', 'courses.id', 'course_codes.course_id')
-        .select(['course_codes.id', 'course_codes.redeemed_by', 'courses.id as courseId', 'courses.course_name as courseName'])
+        .select([
+          'course_codes.id',
+          'course_codes.redeemed_by',
+          'courses.id as courseId',
+          'courses.course_name as courseName',
+        ])
         .where('course_codes.tenant_id', '=', ctx.tenantId)
         .where('courses.tenant_id', '=', ctx.tenantId)
         .where('course_codes.code_hash', '=', codeHash)
@@ -62,8 +70,12 @@ export async function redeemCourseCode(ctx: TenantContext, options: RedeemCourse
       await trx
         .insertInto('enrollments')
         .values({
-          tenant_id: ctx.tenantId, user_id: options.studentId, course_id: code.courseId,
-          enrollment_date: now, source: 'code', course_code_id: code.id,
+          tenant_id: ctx.tenantId,
+          user_id: options.studentId,
+          course_id: code.courseId,
+          enrollment_date: now,
+          source: 'code',
+          course_code_id: code.id,
         })
         .execute();
       return { courseId: code.courseId, courseName: code.courseName, enrollmentDate: now };

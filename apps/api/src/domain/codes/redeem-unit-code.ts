@@ -24,7 +24,10 @@ export interface RedeemedUnitCode {
  * Spends a unit code and gives the student the unit, in one transaction (same claim-by-conditional-
  * UPDATE as course codes). The unit viewer's access window starts at `acquired_at`.
  */
-export async function redeemUnitCode(ctx: TenantContext, options: RedeemUnitCodeOptions): Promise<RedeemedUnitCode> {
+export async function redeemUnitCode(
+  ctx: TenantContext,
+  options: RedeemUnitCodeOptions,
+): Promise<RedeemedUnitCode> {
   if (!isPlausibleCode(options.code)) throw codeNotFound(404);
   const codeHash = hashCode(options.codeHashKey, options.code);
   await assertStudentInTenant(ctx, options.studentId);
@@ -35,8 +38,12 @@ export async function redeemUnitCode(ctx: TenantContext, options: RedeemUnitCode
         .innerJoin('units', 'units.id', 'unit_codes.unit_id')
         .innerJoin('courses', 'courses.id', 'units.course_id')
         .select([
-          'unit_codes.id', 'unit_codes.redeemed_by', 'units.id as unitId', 'units.unit_name as unitName',
-          'courses.id as courseId', 'courses.course_name as courseName',
+          'unit_codes.id',
+          'unit_codes.redeemed_by',
+          'units.id as unitId',
+          'units.unit_name as unitName',
+          'courses.id as courseId',
+          'courses.course_name as courseName',
         ])
         .where('unit_codes.tenant_id', '=', ctx.tenantId)
         .where('units.tenant_id', '=', ctx.tenantId)
@@ -65,9 +72,20 @@ export async function redeemUnitCode(ctx: TenantContext, options: RedeemUnitCode
 
       await trx
         .insertInto('unit_ownerships')
-        .values({ tenant_id: ctx.tenantId, user_id: options.studentId, unit_id: code.unitId, acquired_at: now, unit_code_id: code.id })
+        .values({
+          tenant_id: ctx.tenantId,
+          user_id: options.studentId,
+          unit_id: code.unitId,
+          acquired_at: now,
+          unit_code_id: code.id,
+        })
         .execute();
-      return { unitId: code.unitId, unitName: code.unitName, courseId: code.courseId, courseName: code.courseName };
+      return {
+        unitId: code.unitId,
+        unitName: code.unitName,
+        courseId: code.courseId,
+        courseName: code.courseName,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('already_owns_unit', ALREADY_OWNS_UNIT);

@@ -24,8 +24,12 @@ export async function enrollFree(
     await ctx.db
       .insertInto('enrollments')
       .values({
-        tenant_id: ctx.tenantId, user_id: options.studentId, course_id: course.id,
-        enrollment_date: enrollmentDate, source: 'free', course_code_id: null,
+        tenant_id: ctx.tenantId,
+        user_id: options.studentId,
+        course_id: course.id,
+        enrollment_date: enrollmentDate,
+        source: 'free',
+        course_code_id: null,
       })
       .execute();
   } catch (error) {

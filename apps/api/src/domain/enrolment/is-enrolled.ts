@@ -1,6 +1,9 @@
 import type { TenantContext } from '../../context.ts';
 
-export async function isEnrolled(ctx: TenantContext, options: { studentId: string; courseId: string }): Promise<boolean> {
+export async function isEnrolled(
+  ctx: TenantContext,
+  options: { studentId: string; courseId: string },
+): Promise<boolean> {
   const row = await ctx.db
     .selectFrom('enrollments')
     .select('id')

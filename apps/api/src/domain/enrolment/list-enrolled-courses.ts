@@ -38,8 +38,15 @@ export async function listEnrolledCourses(
   const totalCount = Number(count);
   const rows = await base
     .select([
-      'courses.id', 'courses.course_name', 'courses.description', 'courses.image_path', 'courses.term',
-      'courses.grade', 'courses.price', 'courses.is_open_to_all', 'enrollments.enrollment_date',
+      'courses.id',
+      'courses.course_name',
+      'courses.description',
+      'courses.image_path',
+      'courses.term',
+      'courses.grade',
+      'courses.price',
+      'courses.is_open_to_all',
+      'enrollments.enrollment_date',
     ])
     .orderBy('enrollments.enrollment_date', 'desc')
     .orderBy('enrollments.id', 'desc')

@@ -16,14 +16,33 @@ export interface LessonCompletion {
  * Marks a video lesson the student may open as completed. Idempotent: a second call keeps the
  * first completion time. Quiz lessons are completed by their submission (400 here).
  */
-export async function completeLesson(ctx: TenantContext, options: { userId: string; lessonId: number }): Promise<LessonCompletion> {
-  const { tree, unit, lesson, holdings } = await locateLessonForStudent(ctx, options.userId, options.lessonId);
+export async function completeLesson(
+  ctx: TenantContext,
+  options: { userId: string; lessonId: number },
+): Promise<LessonCompletion> {
+  const { tree, unit, lesson, holdings } = await locateLessonForStudent(
+    ctx,
+    options.userId,
+    options.lessonId,
+  );
   if (lesson.type === 'Quiz') throw badRequest('quiz_lesson', QUIZ_COMPLETED_BY_SUBMISSION);
   const now = ctx.now();
-  assertLessonAccess({ tree, unit, lessonId: lesson.id, holdings, now, noEntitlementMessage: NO_LESSON_ACCESS });
+  assertLessonAccess({
+    tree,
+    unit,
+    lessonId: lesson.id,
+    holdings,
+    now,
+    noEntitlementMessage: NO_LESSON_ACCESS,
+  });
   await ctx.db
     .insertInto('lesson_completions')
-    .values({ tenant_id: ctx.tenantId, user_id: options.userId, lesson_id: lesson.id, completed_at: now.toISOString() })
+    .values({
+      tenant_id: ctx.tenantId,
+      user_id: options.userId,
+      lesson_id: lesson.id,
+      completed_at: now.toISOString(),
+    })
     .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
     .execute();
   const row = await ctx.db

@@ -2,7 +2,13 @@ import { PostgresAdapter, sql } from 'kysely';
 import type { TenantContext } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 import type { CourseTree, TreeUnit } from '../catalogue/course-tree.ts';
-import { courseUnitAccess, isLockedInCourse, isLockedInUnit, ownedUnitAccess, type UnitAccess } from './rules.ts';
+import {
+  courseUnitAccess,
+  isLockedInCourse,
+  isLockedInUnit,
+  ownedUnitAccess,
+  type UnitAccess,
+} from './rules.ts';
 import {
   ACCESS_ENDED,
   ENROLLMENT_DATE_UNAVAILABLE,
@@ -36,11 +42,18 @@ export interface HoldingRow {
  * course's, which keeps the statement short and the same for every course instead of binding
  * the course's 80 lesson ids).
  */
-export async function readHoldingRows(ctx: TenantContext, userId: string, courseId: string): Promise<HoldingRow[]> {
+export async function readHoldingRows(
+  ctx: TenantContext,
+  userId: string,
+  courseId: string,
+): Promise<HoldingRow[]> {
   const { tenantId } = ctx;
   // completions and submissions come back as one comma-separated list each: one row instead of
   // one per lesson (materialising rows is most of this statement's cost)
-  const list = ctx.db.getExecutor().adapter instanceof PostgresAdapter ? sql`string_agg(lesson_id::text, ',')` : sql`group_concat(lesson_id)`;
+  const list =
+    ctx.db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql`string_agg(lesson_id::text, ',')`
+      : sql`group_concat(lesson_id)`;
   const { rows } = await sql<HoldingRow>`
     SELECT 'v' AS kind, is_open_to_all AS ref, modification_date AS at FROM courses
       WHERE tenant_id = ${tenantId} AND id = ${courseId}

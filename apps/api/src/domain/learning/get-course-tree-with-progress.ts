@@ -101,7 +101,10 @@ function fragmentsOf(units: readonly TreeUnit[]): UnitFragments[] {
   return fragments;
 }
 
-export function withProgress(unit: TreeUnit, holdings: Pick<Holdings, 'completedLessonIds' | 'submittedQuizIds'>): UnitWithProgress {
+export function withProgress(
+  unit: TreeUnit,
+  holdings: Pick<Holdings, 'completedLessonIds' | 'submittedQuizIds'>,
+): UnitWithProgress {
   return {
     id: unit.id,
     unitName: unit.unitName,

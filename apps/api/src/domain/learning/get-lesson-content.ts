@@ -39,8 +39,19 @@ export async function getLessonContent(
   ctx: TenantContext,
   options: { userId: string; lessonId: number },
 ): Promise<VideoContent | QuizContent> {
-  const { tree, unit, lesson, holdings } = await locateLessonForStudent(ctx, options.userId, options.lessonId);
-  assertLessonAccess({ tree, unit, lessonId: lesson.id, holdings, now: ctx.now(), noEntitlementMessage: NO_LESSON_ACCESS });
+  const { tree, unit, lesson, holdings } = await locateLessonForStudent(
+    ctx,
+    options.userId,
+    options.lessonId,
+  );
+  assertLessonAccess({
+    tree,
+    unit,
+    lessonId: lesson.id,
+    holdings,
+    now: ctx.now(),
+    noEntitlementMessage: NO_LESSON_ACCESS,
+  });
   if (lesson.type !== 'Quiz') {
     return {
       id: lesson.id,
@@ -66,7 +77,8 @@ export async function getLessonContent(
     isAnswerDisplayed: Number(lesson.is_answer_displayed) === 1,
     passDegree: Math.min(100, Math.max(0, Number(lesson.pass_degree) || 0)),
     quizScore: submission?.score ?? null,
-    timeLimitMinutes: lesson.time_limit_minutes && lesson.time_limit_minutes > 0 ? lesson.time_limit_minutes : null,
+    timeLimitMinutes:
+      lesson.time_limit_minutes && lesson.time_limit_minutes > 0 ? lesson.time_limit_minutes : null,
     submission,
   };
 }

@@ -78,7 +78,9 @@ export async function listUnitLessons(
   const start = offsetOf(options);
   const progress: Pick<Holdings, 'completedLessonIds' | 'submittedQuizIds'> = holdings;
   return {
-    lessons: unit.lessons.slice(start, start + options.pageSize).map((lesson) => lessonWithProgress(lesson, progress)),
+    lessons: unit.lessons
+      .slice(start, start + options.pageSize)
+      .map((lesson) => lessonWithProgress(lesson, progress)),
     unitId: unit.id,
     unitName: unit.unitName,
     unitTitle: unit.titel,

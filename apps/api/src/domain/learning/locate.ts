@@ -1,6 +1,13 @@
 import type { TenantContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { courseTreeAt, courseTreeOf, findCourse, knownCourseOfLesson, type CourseTree, type TreeUnit } from '../catalogue/course-tree.ts';
+import {
+  courseTreeAt,
+  courseTreeOf,
+  findCourse,
+  knownCourseOfLesson,
+  type CourseTree,
+  type TreeUnit,
+} from '../catalogue/course-tree.ts';
 import { holdingsFrom, loadHoldings, readHoldingRows, type Holdings } from './entitlement.ts';
 import { LESSON_NOT_FOUND, UNIT_NOT_FOUND } from './messages.ts';
 import type { LessonRow } from '../../db/schema.ts';
@@ -87,7 +94,11 @@ export interface LessonForStudent extends LocatedLesson {
  * from an earlier read, this is one statement (the course version with the holdings) and the
  * lesson comes from the cached tree; otherwise the lesson is looked up first.
  */
-export async function locateLessonForStudent(ctx: TenantContext, userId: string, lessonId: number): Promise<LessonForStudent> {
+export async function locateLessonForStudent(
+  ctx: TenantContext,
+  userId: string,
+  lessonId: number,
+): Promise<LessonForStudent> {
   const courseId = knownCourseOfLesson(ctx, lessonId);
   if (courseId !== undefined) {
     const rows = await readHoldingRows(ctx, userId, courseId);

@@ -27,7 +27,8 @@ export async function findProgressStudent(
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', caller.userId)
       .executeTakeFirst();
-    if (self?.phone_number !== studentPhone) throw forbidden('not_own_progress', PARENT_PROGRESS_MESSAGES.noAccess);
+    if (self?.phone_number !== studentPhone)
+      throw forbidden('not_own_progress', PARENT_PROGRESS_MESSAGES.noAccess);
   }
   const student = await ctx.db
     .selectFrom('users')

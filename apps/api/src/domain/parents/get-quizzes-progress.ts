@@ -4,15 +4,24 @@ import type { TenantContext } from '../../context.ts';
 import type { ProgressStudent } from './find-progress-student.ts';
 
 /** The student's submitted quizzes, oldest submission first, each judged by its quiz's pass degree. */
-export async function getQuizzesProgress(ctx: TenantContext, student: ProgressStudent): Promise<StudentQuizzesProgress> {
+export async function getQuizzesProgress(
+  ctx: TenantContext,
+  student: ProgressStudent,
+): Promise<StudentQuizzesProgress> {
   const rows = await ctx.db
     .selectFrom('quiz_submissions')
     .innerJoin('lessons', 'lessons.id', 'quiz_submissions.lesson_id')
     .innerJoin('units', 'units.id', 'lessons.unit_id')
     .innerJoin('courses', 'courses.id', 'units.course_id')
     .select([
-      'lessons.id', 'lessons.lesson_name', 'lessons.pass_degree', 'units.unit_name', 'courses.course_name',
-      'quiz_submissions.score', 'quiz_submissions.correct_count', 'quiz_submissions.total_count',
+      'lessons.id',
+      'lessons.lesson_name',
+      'lessons.pass_degree',
+      'units.unit_name',
+      'courses.course_name',
+      'quiz_submissions.score',
+      'quiz_submissions.correct_count',
+      'quiz_submissions.total_count',
       'quiz_submissions.submitted_at',
     ])
     .where('quiz_submissions.tenant_id', '=', ctx.tenantId)

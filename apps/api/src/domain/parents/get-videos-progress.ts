@@ -7,7 +7,10 @@ import type { ProgressStudent } from './find-progress-student.ts';
  * The student's video progress in every course they are enrolled in (earliest enrolment first):
  * the active video lessons of the active units in course order, each with its completion.
  */
-export async function getVideosProgress(ctx: TenantContext, student: ProgressStudent): Promise<StudentVideosProgress> {
+export async function getVideosProgress(
+  ctx: TenantContext,
+  student: ProgressStudent,
+): Promise<StudentVideosProgress> {
   const courses = await ctx.db
     .selectFrom('enrollments')
     .innerJoin('courses', 'courses.id', 'enrollments.course_id')
@@ -30,11 +33,19 @@ export async function getVideosProgress(ctx: TenantContext, student: ProgressStu
         .on('lesson_completions.user_id', '=', student.id),
     )
     .select([
-      'units.course_id', 'units.unit_name', 'lessons.id', 'lessons.lesson_name', 'lesson_completions.completed_at',
+      'units.course_id',
+      'units.unit_name',
+      'lessons.id',
+      'lessons.lesson_name',
+      'lesson_completions.completed_at',
     ])
     .where('lessons.tenant_id', '=', ctx.tenantId)
     .where('units.tenant_id', '=', ctx.tenantId)
-    .where('units.course_id', 'in', courses.map((course) => course.id))
+    .where(
+      'units.course_id',
+      'in',
+      courses.map((course) => course.id),
+    )
     .where('units.active', '=', 1)
     .where('lessons.active', '=', 1)
     .where('lessons.type', '=', 'Video')

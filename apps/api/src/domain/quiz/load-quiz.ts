@@ -37,7 +37,9 @@ export async function loadQuizKey(ctx: TenantContext, lessonId: number, version?
 async function readQuizKey(ctx: TenantContext, lessonId: number): Promise<QuizKey> {
   const rows = await ctx.db
     .selectFrom('quiz_questions as q')
-    .leftJoin('quiz_answers as a', (join) => join.onRef('a.question_id', '=', 'q.id').on('a.tenant_id', '=', ctx.tenantId))
+    .leftJoin('quiz_answers as a', (join) =>
+      join.onRef('a.question_id', '=', 'q.id').on('a.tenant_id', '=', ctx.tenantId),
+    )
     .select([
       'q.id as question_id',
       'q.text as question_text',
@@ -58,11 +60,21 @@ async function readQuizKey(ctx: TenantContext, lessonId: number): Promise<QuizKe
   let current: QuizQuestionKey | undefined;
   for (const row of rows) {
     if (!current || current.id !== row.question_id) {
-      current = { id: row.question_id, text: row.question_text, type: row.question_type, explanation: row.explanation, answers: [] };
+      current = {
+        id: row.question_id,
+        text: row.question_text,
+        type: row.question_type,
+        explanation: row.explanation,
+        answers: [],
+      };
       questions.push(current);
     }
     if (row.answer_id !== null && row.answer_id !== undefined) {
-      current.answers.push({ id: row.answer_id, text: row.answer_text ?? '', isCorrect: Number(row.is_correct) === 1 });
+      current.answers.push({
+        id: row.answer_id,
+        text: row.answer_text ?? '',
+        isCorrect: Number(row.is_correct) === 1,
+      });
     }
   }
   return { lessonId, questions };
@@ -80,7 +92,12 @@ export function publicQuestions(quiz: QuizKey) {
 
 /** Zero-based index of the correct answer of each question (the importer guarantees exactly one; 0 if a row lacks it). */
 export function correctAnswerIndexes(quiz: QuizKey): number[] {
-  return quiz.questions.map((question) => Math.max(0, question.answers.findIndex((answer) => answer.isCorrect)));
+  return quiz.questions.map((question) =>
+    Math.max(
+      0,
+      question.answers.findIndex((answer) => answer.isCorrect),
+    ),
+  );
 }
 
 /** How many chosen answers are correct. */

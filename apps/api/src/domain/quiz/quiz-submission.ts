@@ -50,7 +50,9 @@ export function revealedAnswers(lesson: LessonRow, quiz: QuizKey): number[] | nu
 function parseAnswers(text: string): Array<number | null> {
   try {
     const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.map((v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null)) : [];
+    return Array.isArray(value)
+      ? value.map((v) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null))
+      : [];
   } catch {
     return [];
   }

@@ -31,10 +31,21 @@ export async function submitQuiz(
   ctx: TenantContext,
   options: { userId: string; lessonId: number; answers: ReadonlyArray<number | null> },
 ): Promise<QuizResult> {
-  const { tree, unit, lesson, holdings } = await locateLessonForStudent(ctx, options.userId, options.lessonId);
+  const { tree, unit, lesson, holdings } = await locateLessonForStudent(
+    ctx,
+    options.userId,
+    options.lessonId,
+  );
   if (lesson.type !== 'Quiz') throw badRequest('not_a_quiz', NOT_A_QUIZ);
   const now = ctx.now();
-  assertLessonAccess({ tree, unit, lessonId: lesson.id, holdings, now, noEntitlementMessage: NO_LESSON_ACCESS });
+  assertLessonAccess({
+    tree,
+    unit,
+    lessonId: lesson.id,
+    holdings,
+    now,
+    noEntitlementMessage: NO_LESSON_ACCESS,
+  });
 
   const quiz = await loadQuizKey(ctx, lesson.id, tree.course.modification_date);
   assertAnswersFit(quiz, options.answers);
@@ -55,7 +66,13 @@ export async function submitQuiz(
   await ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('quiz_submissions')
-      .values({ tenant_id: ctx.tenantId, user_id: options.userId, lesson_id: lesson.id, attempts: 1, ...values })
+      .values({
+        tenant_id: ctx.tenantId,
+        user_id: options.userId,
+        lesson_id: lesson.id,
+        attempts: 1,
+        ...values,
+      })
       .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -71,7 +88,12 @@ export async function submitQuiz(
     }
     await trx
       .insertInto('lesson_completions')
-      .values({ tenant_id: ctx.tenantId, user_id: options.userId, lesson_id: lesson.id, completed_at: submittedAt })
+      .values({
+        tenant_id: ctx.tenantId,
+        user_id: options.userId,
+        lesson_id: lesson.id,
+        completed_at: submittedAt,
+      })
       .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
       .execute();
   });
@@ -97,7 +119,10 @@ function assertAnswersFit(quiz: QuizKey, answers: ReadonlyArray<number | null>):
   answers.forEach((answer, index) => {
     const options = quiz.questions[index]?.answers.length ?? 0;
     if (answer !== null && (!Number.isInteger(answer) || answer < 0 || answer >= options)) {
-      throw badRequest('answer_out_of_range', `answers[${index}] must be an answer index from 0 to ${options - 1}, or null.`);
+      throw badRequest(
+        'answer_out_of_range',
+        `answers[${index}] must be an answer index from 0 to ${options - 1}, or null.`,
+      );
     }
   });
 }

@@ -36,8 +36,14 @@ export async function listMyUnits(ctx: TenantContext, options: ListMyUnitsOption
     .innerJoin('units', 'units.id', 'unit_ownerships.unit_id')
     .innerJoin('courses', 'courses.id', 'units.course_id')
     .select([
-      'units.id as unitId', 'units.unit_name', 'units.titel', 'units.active as unitActive',
-      'courses.course_name', 'courses.grade', 'courses.term', 'courses.active as courseActive',
+      'units.id as unitId',
+      'units.unit_name',
+      'units.titel',
+      'units.active as unitActive',
+      'courses.course_name',
+      'courses.grade',
+      'courses.term',
+      'courses.active as courseActive',
       'unit_ownerships.acquired_at',
     ])
     .where('unit_ownerships.tenant_id', '=', ctx.tenantId)
@@ -46,7 +52,10 @@ export async function listMyUnits(ctx: TenantContext, options: ListMyUnitsOption
     .where('unit_ownerships.user_id', '=', options.studentId);
   if (options.grade) query = query.where('courses.grade', '=', options.grade);
   if (options.term) query = query.where('courses.term', '=', options.term);
-  const rows = await query.orderBy('unit_ownerships.acquired_at', 'desc').orderBy('unit_ownerships.id', 'desc').execute();
+  const rows = await query
+    .orderBy('unit_ownerships.acquired_at', 'desc')
+    .orderBy('unit_ownerships.id', 'desc')
+    .execute();
 
   const now = ctx.now();
   const search = options.search?.trim();
@@ -59,7 +68,10 @@ export async function listMyUnits(ctx: TenantContext, options: ListMyUnitsOption
       courseName: row.course_name,
       grade: row.grade,
       term: row.term,
-      active: row.unitActive === 1 && row.courseActive === 1 && isUnitAccessible(unitViewerAccess({ acquiredAt: row.acquired_at, now })),
+      active:
+        row.unitActive === 1 &&
+        row.courseActive === 1 &&
+        isUnitAccessible(unitViewerAccess({ acquiredAt: row.acquired_at, now })),
       acquiredAt: row.acquired_at,
     }));
 

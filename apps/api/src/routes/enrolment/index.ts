@@ -1,10 +1,21 @@
 import {
-  addCourseByCodeQuerySchema, addCourseByCodeResponseSchema, enrolledCoursesQuerySchema, enrolledCoursesResponseSchema,
-  enrollFreeQuerySchema, enrollFreeResponseSchema, isEnrolledQuerySchema, isEnrolledResponseSchema,
+  addCourseByCodeQuerySchema,
+  addCourseByCodeResponseSchema,
+  enrolledCoursesQuerySchema,
+  enrolledCoursesResponseSchema,
+  enrollFreeQuerySchema,
+  enrollFreeResponseSchema,
+  isEnrolledQuerySchema,
+  isEnrolledResponseSchema,
 } from '@dars/core/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isCodeNotFound, limitRedemption, redeemCourseCode, redemptionKeys } from '../../domain/codes/index.ts';
+import {
+  isCodeNotFound,
+  limitRedemption,
+  redeemCourseCode,
+  redemptionKeys,
+} from '../../domain/codes/index.ts';
 import { enrollFree, isEnrolled, listEnrolledCourses } from '../../domain/enrolment/index.ts';
 import { unauthorized } from '../../errors.ts';
 import { redemptionLimiterOf } from './redemption-limiter.ts';
@@ -30,71 +41,99 @@ const enrolmentRoutes: FastifyPluginAsync = async (root) => {
   };
 
   for (const url of bothPrefixes('/AdminStudent/IsEnrolled')) {
-    app.get(url, {
-      schema: {
-        tags: ['Enrolment'],
-        summary: 'Whether the student is enrolled in the course (bare boolean; false without a token)',
-        querystring: isEnrolledQuerySchema,
-        response: { 200: isEnrolledResponseSchema },
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['Enrolment'],
+          summary: 'Whether the student is enrolled in the course (bare boolean; false without a token)',
+          querystring: isEnrolledQuerySchema,
+          response: { 200: isEnrolledResponseSchema },
+        },
       },
-    }, async (request, reply) => {
-      if (!(await isSignedIn(request, reply))) return false;
-      const studentId = actingStudentId(request, request.query.studentId);
-      return isEnrolled(request.ctx, { studentId, courseId: request.query.courseId });
-    });
+      async (request, reply) => {
+        if (!(await isSignedIn(request, reply))) return false;
+        const studentId = actingStudentId(request, request.query.studentId);
+        return isEnrolled(request.ctx, { studentId, courseId: request.query.courseId });
+      },
+    );
   }
 
   for (const url of bothPrefixes('/Student/Student-Enrolled-Courses')) {
-    app.get(url, {
-      preHandler: app.requireAuth,
-      schema: {
-        tags: ['Enrolment'],
-        summary: "The student's enrolled courses, paged (200 with an empty page when there are none)",
-        querystring: enrolledCoursesQuerySchema,
-        response: { 200: enrolledCoursesResponseSchema },
+    app.get(
+      url,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['Enrolment'],
+          summary: "The student's enrolled courses, paged (200 with an empty page when there are none)",
+          querystring: enrolledCoursesQuerySchema,
+          response: { 200: enrolledCoursesResponseSchema },
+        },
       },
-    }, async (request) => {
-      const studentId = actingStudentId(request, request.query.studentId);
-      const page = await listEnrolledCourses(request.ctx, {
-        studentId, pageNumber: request.query.pagenumber, pageSize: request.query.pagesize,
-      });
-      return { success: true, message: page.totalCount ? 'Enrolled courses.' : 'No enrolled courses.', data: page };
-    });
+      async (request) => {
+        const studentId = actingStudentId(request, request.query.studentId);
+        const page = await listEnrolledCourses(request.ctx, {
+          studentId,
+          pageNumber: request.query.pagenumber,
+          pageSize: request.query.pagesize,
+        });
+        return {
+          success: true,
+          message: page.totalCount ? 'Enrolled courses.' : 'No enrolled courses.',
+          data: page,
+        };
+      },
+    );
   }
 
   for (const url of bothPrefixes('/Student/add-course-by-code')) {
-    app.post(url, {
-      preHandler: app.requireAuth,
-      schema: {
-        tags: ['Enrolment'],
-        summary: 'Enrol in a course with a single-use registration code (no body)',
-        querystring: addCourseByCodeQuerySchema,
-        response: { 200: addCourseByCodeResponseSchema },
+    app.post(
+      url,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['Enrolment'],
+          summary: 'Enrol in a course with a single-use registration code (no body)',
+          querystring: addCourseByCodeQuerySchema,
+          response: { 200: addCourseByCodeResponseSchema },
+        },
       },
-    }, async (request) => {
-      const studentId = actingStudentId(request, request.query.StudentId);
-      const code = request.query.Code;
-      const data = await limitRedemption(limiter, redemptionKeys(request.tenantId, studentId, request.ip), isCodeNotFound, () =>
-        redeemCourseCode(request.ctx, { studentId, code, codeHashKey: app.config.codeHashKey }),
-      );
-      return { success: true, message: ENROLLED_MESSAGE, data };
-    });
+      async (request) => {
+        const studentId = actingStudentId(request, request.query.StudentId);
+        const code = request.query.Code;
+        const data = await limitRedemption(
+          limiter,
+          redemptionKeys(request.tenantId, studentId, request.ip),
+          isCodeNotFound,
+          () => redeemCourseCode(request.ctx, { studentId, code, codeHashKey: app.config.codeHashKey }),
+        );
+        return { success: true, message: ENROLLED_MESSAGE, data };
+      },
+    );
   }
 
   for (const url of bothPrefixes('/Student/enroll-free')) {
-    app.post(url, {
-      preHandler: app.requireAuth,
-      schema: {
-        tags: ['Enrolment'],
-        summary: 'Enrol in a free (price 0) course',
-        querystring: enrollFreeQuerySchema,
-        response: { 200: enrollFreeResponseSchema },
+    app.post(
+      url,
+      {
+        preHandler: app.requireAuth,
+        schema: {
+          tags: ['Enrolment'],
+          summary: 'Enrol in a free (price 0) course',
+          querystring: enrollFreeQuerySchema,
+          response: { 200: enrollFreeResponseSchema },
+        },
       },
-    }, async (request) => {
-      if (!request.caller) throw unauthorized();
-      const data = await enrollFree(request.ctx, { studentId: request.caller.userId, courseId: request.query.courseId });
-      return { success: true, message: ENROLLED_MESSAGE, data };
-    });
+      async (request) => {
+        if (!request.caller) throw unauthorized();
+        const data = await enrollFree(request.ctx, {
+          studentId: request.caller.userId,
+          courseId: request.query.courseId,
+        });
+        return { success: true, message: ENROLLED_MESSAGE, data };
+      },
+    );
   }
 };
 

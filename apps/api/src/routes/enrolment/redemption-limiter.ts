@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createAttemptLimiter, createRedisAttemptLimiter, type AttemptLimiter } from '../../domain/codes/index.ts';
+import {
+  createAttemptLimiter,
+  createRedisAttemptLimiter,
+  type AttemptLimiter,
+} from '../../domain/codes/index.ts';
 
 const limiters = new WeakMap<object, Promise<AttemptLimiter>>();
 
@@ -26,5 +30,7 @@ async function createLimiter(app: FastifyInstance): Promise<AttemptLimiter> {
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
-  return createRedisAttemptLimiter(redis, { onError: (error) => app.log.warn({ err: error }, 'redemption limiter: Redis failed, counting in-process') });
+  return createRedisAttemptLimiter(redis, {
+    onError: (error) => app.log.warn({ err: error }, 'redemption limiter: Redis failed, counting in-process'),
+  });
 }

@@ -24,33 +24,48 @@ function progressStudentOf(request: FastifyRequest, phones: { parentPhone: strin
 const parentRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get(endpoints.studentVideosProgressByParent.path, {
-    preHandler: app.requireAuth,
-    schema: {
-      tags: ['Parents'],
-      summary: "A student's video progress per enrolled course (staff of the tenant, or the student themself)",
-      params: parentProgressParamsSchema,
-      querystring: parentProgressQuerySchema,
-      response: { 200: studentVideosProgressResponseSchema },
+  app.get(
+    endpoints.studentVideosProgressByParent.path,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['Parents'],
+        summary:
+          "A student's video progress per enrolled course (staff of the tenant, or the student themself)",
+        params: parentProgressParamsSchema,
+        querystring: parentProgressQuerySchema,
+        response: { 200: studentVideosProgressResponseSchema },
+      },
     },
-  }, async (request) => {
-    const data = await getVideosProgress(request.ctx, await progressStudentOf(request, { ...request.params, ...request.query }));
-    return { success: true, message: PARENT_PROGRESS_MESSAGES.videosRetrieved, data };
-  });
+    async (request) => {
+      const data = await getVideosProgress(
+        request.ctx,
+        await progressStudentOf(request, { ...request.params, ...request.query }),
+      );
+      return { success: true, message: PARENT_PROGRESS_MESSAGES.videosRetrieved, data };
+    },
+  );
 
-  app.get(endpoints.studentQuizzesProgressByParent.path, {
-    preHandler: app.requireAuth,
-    schema: {
-      tags: ['Parents'],
-      summary: "A student's submitted quizzes with scores (staff of the tenant, or the student themself)",
-      params: parentProgressParamsSchema,
-      querystring: parentProgressQuerySchema,
-      response: { 200: studentQuizzesProgressResponseSchema },
+  app.get(
+    endpoints.studentQuizzesProgressByParent.path,
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['Parents'],
+        summary: "A student's submitted quizzes with scores (staff of the tenant, or the student themself)",
+        params: parentProgressParamsSchema,
+        querystring: parentProgressQuerySchema,
+        response: { 200: studentQuizzesProgressResponseSchema },
+      },
     },
-  }, async (request) => {
-    const data = await getQuizzesProgress(request.ctx, await progressStudentOf(request, { ...request.params, ...request.query }));
-    return { success: true, message: PARENT_PROGRESS_MESSAGES.quizzesRetrieved, data };
-  });
+    async (request) => {
+      const data = await getQuizzesProgress(
+        request.ctx,
+        await progressStudentOf(request, { ...request.params, ...request.query }),
+      );
+      return { success: true, message: PARENT_PROGRESS_MESSAGES.quizzesRetrieved, data };
+    },
+  );
 };
 
 export default parentRoutes;

@@ -6,16 +6,20 @@ import { getTenantProfile } from '../../domain/catalogue/get-tenant-profile.ts';
 const tenantRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/Tenant/profile', {
-    schema: {
-      tags: ['Tenant'],
-      summary: "The tenant's teacher profile, figures, testimonials and theme",
-      response: { 200: tenantProfileResponseSchema },
+  app.get(
+    '/api/Tenant/profile',
+    {
+      schema: {
+        tags: ['Tenant'],
+        summary: "The tenant's teacher profile, figures, testimonials and theme",
+        response: { 200: tenantProfileResponseSchema },
+      },
     },
-  }, async (request) => {
-    const data = await getTenantProfile(request.ctx);
-    return { success: true, message: 'Profile retrieved successfully.', data };
-  });
+    async (request) => {
+      const data = await getTenantProfile(request.ctx);
+      return { success: true, message: 'Profile retrieved successfully.', data };
+    },
+  );
 };
 
 export default tenantRoutes;

@@ -1,5 +1,8 @@
 import {
-  enterUnitCodeQuerySchema, enterUnitCodeResponseSchema, myUnitCodesQuerySchema, myUnitCodesResponseSchema,
+  enterUnitCodeQuerySchema,
+  enterUnitCodeResponseSchema,
+  myUnitCodesQuerySchema,
+  myUnitCodesResponseSchema,
 } from '@dars/core/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,38 +17,65 @@ const unitCodeRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const limiter = await redemptionLimiterOf(app);
 
-  app.post('/api/UnitCode/EnterCode', {
-    preHandler: app.requireAuth,
-    schema: {
-      tags: ['Unit codes'],
-      summary: 'Unlock a standalone unit with a single-use unit code',
-      querystring: enterUnitCodeQuerySchema,
-      response: { 200: enterUnitCodeResponseSchema },
+  app.post(
+    '/api/UnitCode/EnterCode',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['Unit codes'],
+        summary: 'Unlock a standalone unit with a single-use unit code',
+        querystring: enterUnitCodeQuerySchema,
+        response: { 200: enterUnitCodeResponseSchema },
+      },
     },
-  }, async (request) => {
-    if (!request.caller) throw unauthorized();
-    const studentId = request.caller.userId;
-    const data = await limitRedemption(limiter, redemptionKeys(request.tenantId, studentId, request.ip), isCodeNotFound, () =>
-      redeemUnitCode(request.ctx, { studentId, code: request.query.code, codeHashKey: app.config.codeHashKey }),
-    );
-    return { success: true, message: CODE_ACCEPTED, data };
-  });
+    async (request) => {
+      if (!request.caller) throw unauthorized();
+      const studentId = request.caller.userId;
+      const data = await limitRedemption(
+        limiter,
+        redemptionKeys(request.tenantId, studentId, request.ip),
+        isCodeNotFound,
+        () =>
+          redeemUnitCode(request.ctx, {
+            studentId,
+            code: request.query.code,
+            codeHashKey: app.config.codeHashKey,
+          }),
+      );
+      return { success: true, message: CODE_ACCEPTED, data };
+    },
+  );
 
-  app.get('/api/UnitCode/GetMyUnitCodes', {
-    preHandler: app.requireAuth,
-    schema: {
-      tags: ['Unit codes'],
-      summary: "The caller's unlocked units, paged; optional search (Arabic-aware), grade and term filters",
-      querystring: myUnitCodesQuerySchema,
-      response: { 200: myUnitCodesResponseSchema },
+  app.get(
+    '/api/UnitCode/GetMyUnitCodes',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['Unit codes'],
+        summary: "The caller's unlocked units, paged; optional search (Arabic-aware), grade and term filters",
+        querystring: myUnitCodesQuerySchema,
+        response: { 200: myUnitCodesResponseSchema },
+      },
     },
-  }, async (request) => {
-    if (!request.caller) throw unauthorized();
-    const { pageNumber, pageSize, search, grade, term } = request.query;
-    const page = await listMyUnits(request.ctx, { studentId: request.caller.userId, pageNumber, pageSize, search, grade, term });
-    const units = page.units.map(({ acquiredAt: _acquiredAt, ...unit }) => unit);
-    return { success: true, message: page.totalCount ? 'Units found.' : 'No units yet.', data: { ...page, units } };
-  });
+    async (request) => {
+      if (!request.caller) throw unauthorized();
+      const { pageNumber, pageSize, search, grade, term } = request.query;
+      const page = await listMyUnits(request.ctx, {
+        studentId: request.caller.userId,
+        pageNumber,
+        pageSize,
+        search,
+        grade,
+        term,
+      });
+      const units = page.units.map(({ acquiredAt: _acquiredAt, ...unit }) => unit);
+      return {
+        success: true,
+        message: page.totalCount ? 'Units found.' : 'No units yet.',
+        data: { ...page, units },
+      };
+    },
+  );
 };
 
 export default unitCodeRoutes;

@@ -13,7 +13,9 @@ export interface CourseDrawerProps {
 
 export function CourseDrawer({ units, selected, now, onSelect }: CourseDrawerProps) {
   const t = useT();
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set(selected ? [selected.unitIndex] : []));
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(
+    () => new Set(selected ? [selected.unitIndex] : []),
+  );
 
   // The unit of a newly selected lesson (after "Complete & Continue") opens by itself.
   const selectedUnit = selected?.unitIndex ?? null;
@@ -49,28 +51,39 @@ export function CourseDrawer({ units, selected, now, onSelect }: CourseDrawerPro
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2 font-bold text-gray-900">
                   {unit.locked && <LockIcon className="size-4 shrink-0 text-gray-500" />}
-                  <span dir="auto" className="truncate">{unit.name}</span>
+                  <span dir="auto" className="truncate">
+                    {unit.name}
+                  </span>
                 </span>
-                <span className="block text-xs text-gray-600">{t('common.lessonsCount', { count: unit.lessons.length })}</span>
-                <span className={`block text-xs font-semibold ${unit.locked ? 'text-amber-700' : 'text-primary-800'}`} data-testid="unit-status">
+                <span className="block text-xs text-gray-600">
+                  {t('common.lessonsCount', { count: unit.lessons.length })}
+                </span>
+                <span
+                  className={`block text-xs font-semibold ${unit.locked ? 'text-amber-700' : 'text-primary-800'}`}
+                  data-testid="unit-status"
+                >
                   {unitStatusText(t, unit.status)}
                 </span>
                 <UnitCountdown access={unit.access} now={now} className="block" />
               </span>
-              {!unit.locked && <ChevronIcon className={`size-5 shrink-0 text-gray-500 transition-transform ${isOpen ? 'rotate-180' : ''}`} />}
+              {!unit.locked && (
+                <ChevronIcon
+                  className={`size-5 shrink-0 text-gray-500 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                />
+              )}
             </button>
             {isOpen && (
               <ul id={panelId} className="space-y-1 px-1 pb-2">
                 {unit.lessons.map((lesson, lessonIndex) => (
                   <LessonListItem
-                      key={lesson.id}
-                      name={lesson.lessonName}
-                      type={lesson.type}
-                      done={isLessonDone(lesson)}
-                      locked={unit.lessonLocked[lessonIndex] ?? true}
-                      selected={selected?.unitIndex === unitIndex && selected.lessonIndex === lessonIndex}
-                      onSelect={() => onSelect({ unitIndex, lessonIndex })}
-                    />
+                    key={lesson.id}
+                    name={lesson.lessonName}
+                    type={lesson.type}
+                    done={isLessonDone(lesson)}
+                    locked={unit.lessonLocked[lessonIndex] ?? true}
+                    selected={selected?.unitIndex === unitIndex && selected.lessonIndex === lessonIndex}
+                    onSelect={() => onSelect({ unitIndex, lessonIndex })}
+                  />
                 ))}
               </ul>
             )}

@@ -9,7 +9,16 @@ import { PageSpinner } from '../../shared/ui/Spinner.tsx';
 import { courseTreeKey, useCourseTree } from './api/course-tree.ts';
 import { CourseDrawer } from './CourseDrawer.tsx';
 import { buildCourseView, withLocalCompletions } from './course-view.ts';
-import { LessonStage, PlayerShell, UnitCountdown, completeLesson, lessonContentKey, markLessonCompleted, readCompletedLessons, useNow } from '../player/index.ts';
+import {
+  LessonStage,
+  PlayerShell,
+  UnitCountdown,
+  completeLesson,
+  lessonContentKey,
+  markLessonCompleted,
+  readCompletedLessons,
+  useNow,
+} from '../player/index.ts';
 import './messages.ts';
 
 function CourseNotFound() {
@@ -43,7 +52,10 @@ export default function CoursePlayerPage() {
   const view = useMemo(() => {
     if (!tree.data) return null;
     const merged = withLocalCompletions(tree.data, readCompletedLessons(courseId));
-    return buildCourseView(merged, tree.dataUpdatedAt || Date.now(), { unit: unitParam, lesson: lessonParam });
+    return buildCourseView(merged, tree.dataUpdatedAt || Date.now(), {
+      unit: unitParam,
+      lesson: lessonParam,
+    });
   }, [tree.data, tree.dataUpdatedAt, courseId, unitParam, lessonParam]);
 
   const selectLesson = useCallback(
@@ -65,7 +77,8 @@ export default function CoursePlayerPage() {
   const selected = view?.selected ?? null;
   useEffect(() => {
     if (!selected) return;
-    if (unitParam !== String(selected.unitIndex) || lessonParam !== String(selected.lessonIndex)) selectLesson(selected, true);
+    if (unitParam !== String(selected.unitIndex) || lessonParam !== String(selected.lessonIndex))
+      selectLesson(selected, true);
   }, [selected, unitParam, lessonParam, selectLesson]);
 
   const complete = useCallback(
@@ -86,7 +99,8 @@ export default function CoursePlayerPage() {
 
   const onQuizSubmitted = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: courseTreeKey(courseId) });
-    if (view?.selectedLesson) void queryClient.invalidateQueries({ queryKey: lessonContentKey(view.selectedLesson.id) });
+    if (view?.selectedLesson)
+      void queryClient.invalidateQueries({ queryKey: lessonContentKey(view.selectedLesson.id) });
   }, [courseId, queryClient, view?.selectedLesson]);
 
   if (tree.isPending) return <PageSpinner label={t('coursePlayer.loading')} />;
@@ -102,11 +116,15 @@ export default function CoursePlayerPage() {
       backLabel={t('coursePlayer.back')}
       title={course.courseName}
       subtitle={
-        view.position.number !== null ? t('coursePlayer.lessonPosition', { current: view.position.number, total: view.position.total }) : undefined
+        view.position.number !== null
+          ? t('coursePlayer.lessonPosition', { current: view.position.number, total: view.position.total })
+          : undefined
       }
       end={
         <div className="w-24 shrink-0 sm:w-44" data-testid="course-progress">
-          <p className="text-end text-xs font-semibold text-primary-800 sm:text-sm">{t('coursePlayer.percentComplete', { percent: view.percent })}</p>
+          <p className="text-end text-xs font-semibold text-primary-800 sm:text-sm">
+            {t('coursePlayer.percentComplete', { percent: view.percent })}
+          </p>
           <div
             role="progressbar"
             aria-label={t('coursePlayer.progressLabel')}
@@ -115,12 +133,22 @@ export default function CoursePlayerPage() {
             aria-valuenow={view.percent}
             className="mt-1 h-2 overflow-hidden rounded-full bg-gray-200"
           >
-            <div className="h-full rounded-full bg-primary-600 transition-[width]" style={{ width: `${view.percent}%` }} />
+            <div
+              className="h-full rounded-full bg-primary-600 transition-[width]"
+              style={{ width: `${view.percent}%` }}
+            />
           </div>
         </div>
       }
       drawerTitle={t('coursePlayer.unitsTitle')}
-      drawer={<CourseDrawer units={view.units} selected={selected} now={now} onSelect={(ref) => selectLesson(ref)} />}
+      drawer={
+        <CourseDrawer
+          units={view.units}
+          selected={selected}
+          now={now}
+          onSelect={(ref) => selectLesson(ref)}
+        />
+      }
     >
       {view.start.kind === 'lesson' && view.start.urlLessonNotAvailable && (
         <p role="status" className="mx-auto mb-3 max-w-5xl rounded-lg bg-amber-50 p-3 text-amber-900">

@@ -34,7 +34,14 @@ function tree(units: LessonWithProgress[][], isOpenToAll = false): CourseTreeWit
     modificationDate: enrollmentDate,
     isOpenToAll,
     enrollmentDate,
-    units: units.map((lessons, index) => ({ id: 100 + index, unitName: `U${index}`, titel: null, active: true, order: index + 1, lessons })),
+    units: units.map((lessons, index) => ({
+      id: 100 + index,
+      unitName: `U${index}`,
+      titel: null,
+      active: true,
+      order: index + 1,
+      lessons,
+    })),
   };
 }
 
@@ -69,7 +76,10 @@ describe('buildCourseView', () => {
     const course = tree([[lesson('Video')], [lesson('Video')], [lesson('Video')]]);
     const view = buildCourseView(course, at(1), noParams);
     expect(view.units.map((unit) => unit.locked)).toEqual([false, true, true]);
-    expect(view.units[1]!.status).toMatchObject({ kind: 'closed', reason: { state: 'upcoming', daysUntil: 6 } });
+    expect(view.units[1]!.status).toMatchObject({
+      kind: 'closed',
+      reason: { state: 'upcoming', daysUntil: 6 },
+    });
     expect(view.units[1]!.lessonLocked).toEqual([true]);
   });
 
@@ -77,7 +87,11 @@ describe('buildCourseView', () => {
     const locked = buildCourseView(tree([[lesson('Quiz')], [lesson('Video')]], true), at(0), noParams);
     expect(locked.units[1]!.locked).toBe(true);
     expect(locked.units[1]!.status.kind).toBe('complete-previous-quiz');
-    const unlocked = buildCourseView(tree([[lesson('Quiz', true)], [lesson('Video')]], true), at(0), noParams);
+    const unlocked = buildCourseView(
+      tree([[lesson('Quiz', true)], [lesson('Video')]], true),
+      at(0),
+      noParams,
+    );
     expect(unlocked.units[1]!.locked).toBe(false);
   });
 

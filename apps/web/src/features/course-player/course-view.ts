@@ -38,7 +38,10 @@ export interface CourseView {
 }
 
 /** A lesson counts as done when the server says so or the local mirror recorded it. */
-export function withLocalCompletions(tree: CourseTreeWithProgress, completedIds: readonly number[]): CourseTreeWithProgress {
+export function withLocalCompletions(
+  tree: CourseTreeWithProgress,
+  completedIds: readonly number[],
+): CourseTreeWithProgress {
   if (completedIds.length === 0) return tree;
   const local = new Set(completedIds);
   return {
@@ -46,23 +49,33 @@ export function withLocalCompletions(tree: CourseTreeWithProgress, completedIds:
     units: tree.units.map((unit) => ({
       ...unit,
       lessons: unit.lessons.map((lesson) =>
-        lesson.type === 'Video' && !lesson.isCompleted && local.has(lesson.id) ? { ...lesson, isCompleted: true } : lesson,
+        lesson.type === 'Video' && !lesson.isCompleted && local.has(lesson.id)
+          ? { ...lesson, isCompleted: true }
+          : lesson,
       ),
     })),
   };
 }
 
 /** Everything the course player shows, from the tree, the clock and the URL (all rules from core). */
-export function buildCourseView(tree: CourseTreeWithProgress, now: number, params: { unit: string | null; lesson: string | null }): CourseView {
+export function buildCourseView(
+  tree: CourseTreeWithProgress,
+  now: number,
+  params: { unit: string | null; lesson: string | null },
+): CourseView {
   const accesses = tree.units.map((_, unitIndex) =>
     unitAccess({ unitIndex, enrollmentDate: tree.enrollmentDate, isOpenToAll: tree.isOpenToAll, now }),
   );
   const start = chooseCourseStartLesson({
-    units: tree.units.map((unit, index) => ({ accessible: isUnitAccessible(accesses[index]!), lessons: unit.lessons })),
+    units: tree.units.map((unit, index) => ({
+      accessible: isUnitAccessible(accesses[index]!),
+      lessons: unit.lessons,
+    })),
     unitParam: params.unit,
     lessonParam: params.lesson,
   });
-  const selected: LessonRef | null = start.kind === 'lesson' ? { unitIndex: start.unitIndex, lessonIndex: start.lessonIndex } : null;
+  const selected: LessonRef | null =
+    start.kind === 'lesson' ? { unitIndex: start.unitIndex, lessonIndex: start.lessonIndex } : null;
   const locks = lessonLocks(tree.units, { scope: 'course', selected });
 
   const units: CourseUnitView[] = tree.units.map((unit, index) => {
@@ -78,7 +91,9 @@ export function buildCourseView(tree: CourseTreeWithProgress, now: number, param
       status: unitStatusLabel(tree.units, index, access),
       locked: locked && !isSelectedUnit,
       lessonLocked: unit.lessons.map(
-        (_, lessonIndex) => (!accessible && !(isSelectedUnit && selected?.lessonIndex === lessonIndex)) || (locks[index]?.[lessonIndex] ?? true),
+        (_, lessonIndex) =>
+          (!accessible && !(isSelectedUnit && selected?.lessonIndex === lessonIndex)) ||
+          (locks[index]?.[lessonIndex] ?? true),
       ),
     };
   });

@@ -33,7 +33,11 @@ export function CodeEntryBox({ onRedeemed }: { onRedeemed(): Promise<unknown> | 
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="rounded-2xl border border-primary-200 bg-primary-50 p-4" noValidate>
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="rounded-2xl border border-primary-200 bg-primary-50 p-4"
+      noValidate
+    >
       <h2 className="font-bold text-gray-900">{t('myLectures.codeTitle')}</h2>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
         <label htmlFor="unit-code" className="sr-only">

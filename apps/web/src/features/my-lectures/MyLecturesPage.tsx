@@ -9,7 +9,12 @@ import { ErrorView } from '../../shared/ui/ErrorView.tsx';
 import { Pagination } from '../../shared/ui/Pagination.tsx';
 import { myUnitsRootKey, useMyUnits } from './api/my-units.ts';
 import { CodeEntryBox } from './CodeEntryBox.tsx';
-import { LECTURE_TERMS, readLecturesFilters, writeLecturesFilters, type LecturesFilters } from './lectures-query.ts';
+import {
+  LECTURE_TERMS,
+  readLecturesFilters,
+  writeLecturesFilters,
+  type LecturesFilters,
+} from './lectures-query.ts';
 import { UnitCard, UnitCardPlaceholder } from './UnitCard.tsx';
 import './messages.ts';
 
@@ -34,7 +39,12 @@ export default function MyLecturesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readLecturesFilters(searchParams);
   const debouncedSearch = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
-  const units = useMyUnits({ page: filters.page, search: debouncedSearch, grade: filters.grade, term: filters.term });
+  const units = useMyUnits({
+    page: filters.page,
+    search: debouncedSearch,
+    grade: filters.grade,
+    term: filters.term,
+  });
 
   function update(change: Partial<LecturesFilters>, replace = false) {
     setSearchParams((current) => writeLecturesFilters(current, change), { replace });
@@ -42,7 +52,10 @@ export default function MyLecturesPage() {
 
   // The server filters by the debounced text; the page already loaded narrows at once as the student types.
   const shown = useMemo(
-    () => (units.data?.units ?? []).filter((unit) => matchesSearch(filters.search, [unit.unitName, unit.unitTitle, unit.courseName])),
+    () =>
+      (units.data?.units ?? []).filter((unit) =>
+        matchesSearch(filters.search, [unit.unitName, unit.unitTitle, unit.courseName]),
+      ),
     [units.data, filters.search],
   );
   const filtering = filters.search.trim() !== '' || filters.grade !== null || filters.term !== null;
@@ -54,14 +67,24 @@ export default function MyLecturesPage() {
   let content;
   if (units.isPending) {
     content = (
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('myLectures.loading')}>
+      <ul
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        aria-busy="true"
+        aria-label={t('myLectures.loading')}
+      >
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
           <UnitCardPlaceholder key={index} />
         ))}
       </ul>
     );
   } else if (units.isError) {
-    content = <ErrorView title={t('myLectures.errorTitle')} message={units.error.message} onRetry={() => void units.refetch()} />;
+    content = (
+      <ErrorView
+        title={t('myLectures.errorTitle')}
+        message={units.error.message}
+        onRetry={() => void units.refetch()}
+      />
+    );
   } else if (shown.length === 0) {
     content = filtering ? (
       <EmptyState title={t('myLectures.noMatches')} />
@@ -76,7 +99,11 @@ export default function MyLecturesPage() {
             <UnitCard key={unit.unitId} unit={unit} />
           ))}
         </ul>
-        <Pagination page={units.data.currentPage} totalPages={units.data.totalPages} onPageChange={(page) => update({ page })} />
+        <Pagination
+          page={units.data.currentPage}
+          totalPages={units.data.totalPages}
+          onPageChange={(page) => update({ page })}
+        />
       </>
     );
   }
@@ -140,7 +167,11 @@ export default function MyLecturesPage() {
             ))}
           </select>
         </div>
-        <Button variant="outline" onClick={() => void units.refetch()} loading={units.isFetching && !units.isPending}>
+        <Button
+          variant="outline"
+          onClick={() => void units.refetch()}
+          loading={units.isFetching && !units.isPending}
+        >
           {t('common.refresh')}
         </Button>
       </section>

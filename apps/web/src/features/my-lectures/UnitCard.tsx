@@ -5,13 +5,22 @@ import { useT } from '../../shared/i18n/index.ts';
 export function UnitCard({ unit }: { unit: MyUnit }) {
   const t = useT();
   return (
-    <li className="flex flex-col rounded-2xl border border-gray-200 bg-white p-4 shadow-sm" data-testid="unit-card">
+    <li
+      className="flex flex-col rounded-2xl border border-gray-200 bg-white p-4 shadow-sm"
+      data-testid="unit-card"
+    >
       <div className="flex flex-wrap gap-2 text-xs font-semibold">
-        <span className={`rounded-full px-2 py-1 ${unit.active ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700'}`}>
+        <span
+          className={`rounded-full px-2 py-1 ${unit.active ? 'bg-green-100 text-green-800' : 'bg-gray-200 text-gray-700'}`}
+        >
           {unit.active ? t('myLectures.active') : t('myLectures.inactive')}
         </span>
-        <span className="rounded-full bg-primary-50 px-2 py-1 text-primary-800">{t(`common.grade.${unit.grade}`)}</span>
-        <span className="rounded-full bg-secondary/10 px-2 py-1 text-secondary">{t(`common.term.${unit.term}`)}</span>
+        <span className="rounded-full bg-primary-50 px-2 py-1 text-primary-800">
+          {t(`common.grade.${unit.grade}`)}
+        </span>
+        <span className="rounded-full bg-secondary/10 px-2 py-1 text-secondary">
+          {t(`common.term.${unit.term}`)}
+        </span>
       </div>
       <h2 className="mt-3 text-lg font-bold text-gray-900">{unit.unitName}</h2>
       {unit.unitTitle && <p className="text-sm text-gray-600">{unit.unitTitle}</p>}
@@ -29,7 +38,11 @@ export function UnitCard({ unit }: { unit: MyUnit }) {
 
 export function UnitCardPlaceholder() {
   return (
-    <li aria-hidden="true" className="animate-pulse rounded-2xl border border-gray-200 bg-white p-4" data-testid="unit-card-placeholder">
+    <li
+      aria-hidden="true"
+      className="animate-pulse rounded-2xl border border-gray-200 bg-white p-4"
+      data-testid="unit-card-placeholder"
+    >
       <div className="flex gap-2">
         <div className="h-5 w-14 rounded-full bg-gray-200" />
         <div className="h-5 w-24 rounded-full bg-gray-200" />

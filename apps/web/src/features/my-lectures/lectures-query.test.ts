@@ -4,7 +4,10 @@ import { readLecturesFilters, writeLecturesFilters } from './lectures-query.ts';
 describe('My Lectures URL filters', () => {
   it.each([
     ['', { search: '', grade: null, term: null, page: 1 }],
-    ['q=خلية&grade=Secondary2&term=Second&page=3', { search: 'خلية', grade: 'Secondary2', term: 'Second', page: 3 }],
+    [
+      'q=خلية&grade=Secondary2&term=Second&page=3',
+      { search: 'خلية', grade: 'Secondary2', term: 'Second', page: 3 },
+    ],
     ['grade=Primary1&term=Winter&page=-2', { search: '', grade: null, term: null, page: 1 }],
     ['page=0', { search: '', grade: null, term: null, page: 1 }],
     ['page=abc', { search: '', grade: null, term: null, page: 1 }],
@@ -20,6 +23,8 @@ describe('My Lectures URL filters', () => {
   });
 
   it('keeps unrelated parameters', () => {
-    expect(writeLecturesFilters(new URLSearchParams('x=1'), { term: 'First' }).toString()).toBe('x=1&term=First');
+    expect(writeLecturesFilters(new URLSearchParams('x=1'), { term: 'First' }).toString()).toBe(
+      'x=1&term=First',
+    );
   });
 });

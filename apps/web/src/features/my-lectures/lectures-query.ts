@@ -24,10 +24,17 @@ export function readLecturesFilters(params: URLSearchParams): LecturesFilters {
 }
 
 /** Writes changed filters; defaults are left out so the URL stays short. Changing a filter resets the page. */
-export function writeLecturesFilters(params: URLSearchParams, change: Partial<LecturesFilters>): URLSearchParams {
+export function writeLecturesFilters(
+  params: URLSearchParams,
+  change: Partial<LecturesFilters>,
+): URLSearchParams {
   const current = readLecturesFilters(params);
   const filterChanged = 'search' in change || 'grade' in change || 'term' in change;
-  const next: LecturesFilters = { ...current, ...change, page: change.page ?? (filterChanged ? 1 : current.page) };
+  const next: LecturesFilters = {
+    ...current,
+    ...change,
+    page: change.page ?? (filterChanged ? 1 : current.page),
+  };
   const out = new URLSearchParams(params);
   const set = (key: string, value: string | null) => {
     if (value === null || value === '') out.delete(key);

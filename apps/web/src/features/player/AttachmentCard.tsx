@@ -6,14 +6,21 @@ export function AttachmentCard({ url, title }: { url: string; title: string | nu
   const t = useT();
   const extension = fileExtension(url);
   return (
-    <section aria-labelledby="materials-title" className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="materials-title"
+      className="flex flex-wrap items-center gap-3 rounded-xl bg-white p-4 shadow-sm"
+    >
       <div className="min-w-0 flex-1">
         <h2 id="materials-title" className="text-base font-bold text-gray-900">
           {t('player.materialsTitle')}
         </h2>
         <p className="mt-1 flex items-center gap-2 truncate text-gray-700">
           {extension && (
-            <span data-testid="attachment-extension" className="rounded bg-secondary/10 px-2 py-0.5 text-xs font-bold text-secondary" dir="ltr">
+            <span
+              data-testid="attachment-extension"
+              className="rounded bg-secondary/10 px-2 py-0.5 text-xs font-bold text-secondary"
+              dir="ltr"
+            >
               {extension}
             </span>
           )}

@@ -5,7 +5,12 @@ import { CheckIcon } from './icons.tsx';
 export function CelebrationOverlay() {
   const t = useT();
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4" role="status" aria-live="assertive" data-testid="celebration">
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4"
+      role="status"
+      aria-live="assertive"
+      data-testid="celebration"
+    >
       <div className="animate-[bounce_1s_ease-in-out_2] rounded-2xl bg-white px-8 py-6 text-center shadow-2xl">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-100 text-green-700">
           <CheckIcon className="size-10" strokeWidth={3} />

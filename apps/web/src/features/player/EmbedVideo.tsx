@@ -1,7 +1,13 @@
 import { useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import { EMBED_POLL_MS } from '@dars/core/rules';
 import { useT } from '../../shared/i18n/index.ts';
-import { estimateTime, parseEmbedMessage, pollMessages, subscribeMessages, type EmbedProvider } from './embed-time.ts';
+import {
+  estimateTime,
+  parseEmbedMessage,
+  pollMessages,
+  subscribeMessages,
+  type EmbedProvider,
+} from './embed-time.ts';
 import { ExitFullscreenIcon, FullscreenIcon } from './icons.tsx';
 import { initialPlayerState, playerReducer } from './player-state.ts';
 import { useFullscreen } from './use-fullscreen.ts';

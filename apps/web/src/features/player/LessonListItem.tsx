@@ -26,9 +26,13 @@ export function LessonListItem({ name, type, done, locked, selected, onSelect }:
           selected ? 'bg-primary-50 ring-2 ring-primary-600' : 'hover:bg-gray-100'
         }`}
       >
-        <span className={`shrink-0 ${isQuiz ? 'text-secondary' : 'text-primary-700'}`}>{isQuiz ? <QuizIcon className="size-5" /> : <VideoIcon className="size-5" />}</span>
+        <span className={`shrink-0 ${isQuiz ? 'text-secondary' : 'text-primary-700'}`}>
+          {isQuiz ? <QuizIcon className="size-5" /> : <VideoIcon className="size-5" />}
+        </span>
         <span className="min-w-0 flex-1">
-          <span dir="auto" className="block truncate text-start font-medium text-gray-900">{name}</span>
+          <span dir="auto" className="block truncate text-start font-medium text-gray-900">
+            {name}
+          </span>
           <span className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
             <span>{t(isQuiz ? 'common.lessonType.Quiz' : 'common.lessonType.Video')}</span>
             {locked && (

@@ -29,7 +29,16 @@ export interface LessonStageProps {
 }
 
 /** The main area of both players: video or quiz, completion buttons, materials, celebration. */
-export function LessonStage({ lesson, hasNextLesson, watermarkText, watermarkOpacity, complete, onAdvance, onQuizSubmitted, heading }: LessonStageProps) {
+export function LessonStage({
+  lesson,
+  hasNextLesson,
+  watermarkText,
+  watermarkOpacity,
+  complete,
+  onAdvance,
+  onQuizSubmitted,
+  heading,
+}: LessonStageProps) {
   const t = useT();
   const content = useLessonContent(lesson.id);
   const [nearlyDone, setNearlyDone] = useState(false);
@@ -47,7 +56,11 @@ export function LessonStage({ lesson, hasNextLesson, watermarkText, watermarkOpa
   if (content.isPending) body = <PageSpinner />;
   else if (content.isError) {
     body = (
-      <ErrorView title={t('player.lessonDetailsFailed')} message={lessonErrorMessage(t, content.error)} onRetry={() => void content.refetch()}>
+      <ErrorView
+        title={t('player.lessonDetailsFailed')}
+        message={lessonErrorMessage(t, content.error)}
+        onRetry={() => void content.refetch()}
+      >
         <p className="mt-2 text-sm text-red-800">{t('access.tryAgainOrContactSupport')}</p>
       </ErrorView>
     );
@@ -66,12 +79,19 @@ export function LessonStage({ lesson, hasNextLesson, watermarkText, watermarkOpa
     const video = content.data;
     body = (
       <div className="space-y-4">
-        <VideoPlayer url={video.videoUrl} watermarkText={watermarkText} watermarkOpacity={watermarkOpacity} onNearlyDoneChange={onNearlyDoneChange} />
+        <VideoPlayer
+          url={video.videoUrl}
+          watermarkText={watermarkText}
+          watermarkOpacity={watermarkOpacity}
+          onNearlyDoneChange={onNearlyDoneChange}
+        />
         {(buttonKind || !lesson.isCompleted) && (
           <div className="flex flex-wrap gap-3">
             {buttonKind && (
               <Button size="lg" onClick={() => void completion.start()} loading={saving}>
-                {buttonKind === 'completeAndContinue' ? t('player.completeAndContinue') : t('player.completeLesson')}
+                {buttonKind === 'completeAndContinue'
+                  ? t('player.completeAndContinue')
+                  : t('player.completeLesson')}
               </Button>
             )}
             {!lesson.isCompleted && (

@@ -60,7 +60,9 @@ describe('NativeVideo', () => {
   it('offers the seven playback speeds and applies the chosen one', () => {
     const { video } = setup();
     const select = screen.getByLabelText('سرعة التشغيل');
-    expect(Array.from((select as HTMLSelectElement).options).map((option) => Number(option.value))).toEqual([0.5, 0.75, 1, 1.25, 1.5, 1.75, 2]);
+    expect(Array.from((select as HTMLSelectElement).options).map((option) => Number(option.value))).toEqual([
+      0.5, 0.75, 1, 1.25, 1.5, 1.75, 2,
+    ]);
     fireEvent.change(select, { target: { value: '1.5' } });
     expect(video.playbackRate).toBe(1.5);
   });

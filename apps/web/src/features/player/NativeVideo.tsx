@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { PLAYBACK_SPEEDS } from '@dars/core/rules';
 import { useT } from '../../shared/i18n/index.ts';
 import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PlayIcon, VolumeIcon } from './icons.tsx';
@@ -18,7 +28,12 @@ const controlButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
 
 /** Attaches the source: MP4 directly; HLS natively (Safari) or through hls.js, loaded on demand. */
-function useVideoSource(video: RefObject<HTMLVideoElement | null>, url: string, hls: boolean, onFailure: () => void) {
+function useVideoSource(
+  video: RefObject<HTMLVideoElement | null>,
+  url: string,
+  hls: boolean,
+  onFailure: () => void,
+) {
   useEffect(() => {
     const element = video.current;
     if (!element) return;
@@ -105,7 +120,12 @@ export function NativeVideo({ url, hls, overlay, onNearlyDoneChange }: NativeVid
     const target = event.target as HTMLElement;
     // Let form controls keep their own keys (the seek and volume sliders, the speed menu).
     if (target !== event.currentTarget && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
-    if (target !== event.currentTarget && target.tagName === 'BUTTON' && (event.key === ' ' || event.key === 'Enter')) return;
+    if (
+      target !== event.currentTarget &&
+      target.tagName === 'BUTTON' &&
+      (event.key === ' ' || event.key === 'Enter')
+    )
+      return;
     const command = keyToCommand(event.key, { shiftKey: event.shiftKey, now: Date.now() });
     if (!command) return;
     event.preventDefault();
@@ -136,9 +156,15 @@ export function NativeVideo({ url, hls, overlay, onNearlyDoneChange }: NativeVid
         playsInline
         preload="metadata"
         onClick={togglePlay}
-        onLoadedMetadata={(event) => dispatch({ type: 'ready', duration: event.currentTarget.duration, now: Date.now() })}
-        onDurationChange={(event) => dispatch({ type: 'durationChanged', duration: event.currentTarget.duration })}
-        onTimeUpdate={(event) => dispatch({ type: 'timeUpdated', currentTime: event.currentTarget.currentTime })}
+        onLoadedMetadata={(event) =>
+          dispatch({ type: 'ready', duration: event.currentTarget.duration, now: Date.now() })
+        }
+        onDurationChange={(event) =>
+          dispatch({ type: 'durationChanged', duration: event.currentTarget.duration })
+        }
+        onTimeUpdate={(event) =>
+          dispatch({ type: 'timeUpdated', currentTime: event.currentTarget.currentTime })
+        }
         onPlay={() => dispatch({ type: 'played' })}
         onPause={() => dispatch({ type: 'paused' })}
         onEnded={() => dispatch({ type: 'paused' })}
@@ -146,7 +172,10 @@ export function NativeVideo({ url, hls, overlay, onNearlyDoneChange }: NativeVid
       />
       {overlay}
       {failed && (
-        <p role="alert" className="absolute inset-x-0 top-1/3 z-30 mx-auto w-fit rounded-lg bg-black/80 px-4 py-2 text-white">
+        <p
+          role="alert"
+          className="absolute inset-x-0 top-1/3 z-30 mx-auto w-fit rounded-lg bg-black/80 px-4 py-2 text-white"
+        >
           {t('player.videoFailed')}
         </p>
       )}
@@ -174,11 +203,18 @@ export function NativeVideo({ url, hls, overlay, onNearlyDoneChange }: NativeVid
           max={duration || 0}
           step={0.1}
           value={Math.min(state.currentTime, duration || state.currentTime)}
-          onChange={(event) => dispatch({ type: 'seekRequested', time: Number(event.target.value), now: Date.now() })}
+          onChange={(event) =>
+            dispatch({ type: 'seekRequested', time: Number(event.target.value), now: Date.now() })
+          }
           className="h-6 w-full cursor-pointer accent-primary-500"
         />
         <div className="flex items-center gap-1 text-white">
-          <button type="button" className={controlButton} onClick={togglePlay} aria-label={state.playing ? t('player.pause') : t('player.play')}>
+          <button
+            type="button"
+            className={controlButton}
+            onClick={togglePlay}
+            aria-label={state.playing ? t('player.pause') : t('player.play')}
+          >
             {state.playing ? <PauseIcon /> : <PlayIcon />}
           </button>
           <span className="min-w-0 px-1 text-xs tabular-nums sm:text-sm">

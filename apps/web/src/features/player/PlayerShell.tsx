@@ -6,7 +6,11 @@ import { BackIcon, CloseIcon, MenuIcon } from './icons.tsx';
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
 function isDesktop(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(DESKTOP_QUERY).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DESKTOP_QUERY).matches
+  );
 }
 
 export interface PlayerShellProps {
@@ -25,7 +29,16 @@ export interface PlayerShellProps {
  * Full-page frame of the course player and the unit viewer: a fixed top bar, a lesson drawer
  * (an overlay on phones, a side panel on desktop) and the main area.
  */
-export function PlayerShell({ backTo, backLabel, title, subtitle, end, drawerTitle, drawer, children }: PlayerShellProps) {
+export function PlayerShell({
+  backTo,
+  backLabel,
+  title,
+  subtitle,
+  end,
+  drawerTitle,
+  drawer,
+  children,
+}: PlayerShellProps) {
   const t = useT();
   const [open, setOpen] = useState(isDesktop);
   const [desktop, setDesktop] = useState(isDesktop);
@@ -81,7 +94,13 @@ export function PlayerShell({ backTo, backLabel, title, subtitle, end, drawerTit
       </header>
 
       <div className="flex pt-16">
-        {open && !desktop && <div className="fixed inset-0 top-16 z-30 bg-black/40" aria-hidden="true" onClick={() => setOpen(false)} />}
+        {open && !desktop && (
+          <div
+            className="fixed inset-0 top-16 z-30 bg-black/40"
+            aria-hidden="true"
+            onClick={() => setOpen(false)}
+          />
+        )}
         {open && (
           <aside
             id="player-drawer"

@@ -5,7 +5,15 @@ import { useT } from '../../shared/i18n/index.ts';
  * Time left inside a unit's window, ticking with `now`; 'not available' outside it.
  * Open-to-all units have no window and show nothing here (their status says 'always available').
  */
-export function UnitCountdown({ access, now, className = '' }: { access: UnitAccess; now: number; className?: string }) {
+export function UnitCountdown({
+  access,
+  now,
+  className = '',
+}: {
+  access: UnitAccess;
+  now: number;
+  className?: string;
+}) {
   const t = useT();
   if (access.state === 'open-to-all') return null;
   if (access.state !== 'open') {

@@ -15,15 +15,34 @@ export interface VideoPlayerProps {
 
 export function VideoPlayer({ url, watermarkText, watermarkOpacity, onNearlyDoneChange }: VideoPlayerProps) {
   const t = useT();
-  const source = useMemo(() => classifyVideoUrl(url, typeof window === 'undefined' ? undefined : window.location.origin), [url]);
+  const source = useMemo(
+    () => classifyVideoUrl(url, typeof window === 'undefined' ? undefined : window.location.origin),
+    [url],
+  );
   const overlay = <Watermark text={watermarkText} opacity={watermarkOpacity} />;
 
   switch (source.kind) {
     case 'embed':
-      return <EmbedVideo key={source.embedUrl} provider={source.provider} embedUrl={source.embedUrl} overlay={overlay} onNearlyDoneChange={onNearlyDoneChange} />;
+      return (
+        <EmbedVideo
+          key={source.embedUrl}
+          provider={source.provider}
+          embedUrl={source.embedUrl}
+          overlay={overlay}
+          onNearlyDoneChange={onNearlyDoneChange}
+        />
+      );
     case 'hls':
     case 'file':
-      return <NativeVideo key={source.url} url={source.url} hls={source.kind === 'hls'} overlay={overlay} onNearlyDoneChange={onNearlyDoneChange} />;
+      return (
+        <NativeVideo
+          key={source.url}
+          url={source.url}
+          hls={source.kind === 'hls'}
+          overlay={overlay}
+          onNearlyDoneChange={onNearlyDoneChange}
+        />
+      );
     case 'none':
       return (
         <div className="flex aspect-video w-full items-center justify-center rounded-xl bg-gray-800 text-white">

@@ -22,7 +22,10 @@ const EXACT: Record<string, Exclude<MessageId, 'access.availableInDays'>> = {
 };
 
 export function matchAccessText(message: string): AccessText {
-  const key = message.trim().replace(/[.!]+$/, '').toLowerCase();
+  const key = message
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toLowerCase();
   const days = /^this unit will be available in (\d+) day/.exec(key);
   if (days?.[1]) return { id: 'access.availableInDays', count: Number(days[1]) };
   const id = EXACT[key];

@@ -1,16 +1,10 @@
 export { CELEBRATION_MS } from '@dars/core/rules';
 
 export type CompletionState =
-  | { phase: 'idle' }
-  | { phase: 'saving' }
-  | { phase: 'celebrating' }
-  | { phase: 'failed'; message: string };
+  { phase: 'idle' } | { phase: 'saving' } | { phase: 'celebrating' } | { phase: 'failed'; message: string };
 
 export type CompletionAction =
-  | { type: 'started' }
-  | { type: 'saved' }
-  | { type: 'failed'; message: string }
-  | { type: 'finished' };
+  { type: 'started' } | { type: 'saved' } | { type: 'failed'; message: string } | { type: 'finished' };
 
 export const initialCompletionState: CompletionState = { phase: 'idle' };
 

@@ -4,7 +4,10 @@ import { estimateTime, parseEmbedMessage, pollMessages, subscribeMessages } from
 describe('parseEmbedMessage (player.js frame)', () => {
   it.each([
     [{ context: 'player.js', event: 'ready' }, { ready: true }],
-    [{ context: 'player.js', event: 'timeupdate', value: { seconds: 12.5, duration: 100 } }, { currentTime: 12.5, duration: 100 }],
+    [
+      { context: 'player.js', event: 'timeupdate', value: { seconds: 12.5, duration: 100 } },
+      { currentTime: 12.5, duration: 100 },
+    ],
     [JSON.stringify({ context: 'player.js', event: 'getCurrentTime', value: 33 }), { currentTime: 33 }],
     [{ context: 'player.js', event: 'getDuration', value: 240 }, { duration: 240 }],
     [{ context: 'player.js', event: 'getDuration', value: 0 }, null],
@@ -18,7 +21,10 @@ describe('parseEmbedMessage (player.js frame)', () => {
 
 describe('parseEmbedMessage (YouTube frame)', () => {
   it.each([
-    [JSON.stringify({ event: 'infoDelivery', info: { currentTime: 5, duration: 50 } }), { currentTime: 5, duration: 50 }],
+    [
+      JSON.stringify({ event: 'infoDelivery', info: { currentTime: 5, duration: 50 } }),
+      { currentTime: 5, duration: 50 },
+    ],
     [{ event: 'infoDelivery', info: { volume: 100 } }, null],
     [{ event: 'onReady' }, { ready: true }],
     [{ event: 'initialDelivery', info: { currentTime: 5 } }, null],
@@ -29,13 +35,22 @@ describe('parseEmbedMessage (YouTube frame)', () => {
 
 describe('poll and subscribe messages', () => {
   it('asks the player.js frame for time and duration', () => {
-    const methods = pollMessages('mediadelivery', 'p1').map((text) => (JSON.parse(text) as { method: string }).method);
+    const methods = pollMessages('mediadelivery', 'p1').map(
+      (text) => (JSON.parse(text) as { method: string }).method,
+    );
     expect(methods).toEqual(['getCurrentTime', 'getDuration']);
-    expect(JSON.parse(subscribeMessages('mediadelivery')[0]!)).toMatchObject({ method: 'addEventListener', value: 'timeupdate' });
+    expect(JSON.parse(subscribeMessages('mediadelivery')[0]!)).toMatchObject({
+      method: 'addEventListener',
+      value: 'timeupdate',
+    });
   });
 
   it('tells the YouTube frame we are listening', () => {
-    expect(JSON.parse(pollMessages('youtube', 'p1')[0]!)).toEqual({ event: 'listening', id: 'p1', channel: 'widget' });
+    expect(JSON.parse(pollMessages('youtube', 'p1')[0]!)).toEqual({
+      event: 'listening',
+      id: 'p1',
+      channel: 'widget',
+    });
   });
 });
 

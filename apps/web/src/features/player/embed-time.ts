@@ -83,15 +83,32 @@ export function pollMessages(provider: EmbedProvider, listenerId: string): strin
     return [JSON.stringify({ event: 'listening', id: listenerId, channel: 'widget' })];
   }
   return [
-    JSON.stringify({ context: 'player.js', version: '0.0.11', method: 'getCurrentTime', listener: `${listenerId}-time` }),
-    JSON.stringify({ context: 'player.js', version: '0.0.11', method: 'getDuration', listener: `${listenerId}-duration` }),
+    JSON.stringify({
+      context: 'player.js',
+      version: '0.0.11',
+      method: 'getCurrentTime',
+      listener: `${listenerId}-time`,
+    }),
+    JSON.stringify({
+      context: 'player.js',
+      version: '0.0.11',
+      method: 'getDuration',
+      listener: `${listenerId}-duration`,
+    }),
   ];
 }
 
 /** Sent once when the player.js frame says it is ready, so it pushes timeupdate events. */
 export function subscribeMessages(provider: EmbedProvider): string[] {
   if (provider === 'youtube') return [];
-  return [JSON.stringify({ context: 'player.js', version: '0.0.11', method: 'addEventListener', value: 'timeupdate' })];
+  return [
+    JSON.stringify({
+      context: 'player.js',
+      version: '0.0.11',
+      method: 'addEventListener',
+      value: 'timeupdate',
+    }),
+  ];
 }
 
 /** Fallback estimate: visible seconds since load, capped at the duration when known. */

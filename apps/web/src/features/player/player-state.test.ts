@@ -79,7 +79,10 @@ describe('seek before ready', () => {
   });
 
   it('drops a pending seek older than 5 s', () => {
-    const state = run([{ type: 'seekRequested', time: 42, now: 1000 }, readyAt(1000 + PENDING_SEEK_TTL_MS + 1)]);
+    const state = run([
+      { type: 'seekRequested', time: 42, now: 1000 },
+      readyAt(1000 + PENDING_SEEK_TTL_MS + 1),
+    ]);
     expect(state.seekCommand).toBeNull();
     expect(state.currentTime).toBe(0);
     expect(state.pendingSeek).toBeNull();
@@ -102,7 +105,11 @@ describe('seek before ready', () => {
   });
 
   it('seekBy moves relative to the current time and never below zero', () => {
-    const forward = run([readyAt(0), { type: 'timeUpdated', currentTime: 30 }, { type: 'seekBy', seconds: 10, now: 1 }]);
+    const forward = run([
+      readyAt(0),
+      { type: 'timeUpdated', currentTime: 30 },
+      { type: 'seekBy', seconds: 10, now: 1 },
+    ]);
     expect(forward.seekCommand?.time).toBe(40);
     const back = playerReducer(forward, { type: 'seekBy', seconds: -100, now: 2 });
     expect(back.seekCommand?.time).toBe(0);
@@ -121,7 +128,10 @@ describe('volume, mute and speed', () => {
   });
 
   it('steps volume by 0.1 within 0..1', () => {
-    const down = run([{ type: 'volumeStepped', steps: -1 }, { type: 'volumeStepped', steps: -1 }]);
+    const down = run([
+      { type: 'volumeStepped', steps: -1 },
+      { type: 'volumeStepped', steps: -1 },
+    ]);
     expect(down.volume).toBe(0.8);
     const up = run([{ type: 'volumeStepped', steps: 5 }]);
     expect(up.volume).toBe(1);

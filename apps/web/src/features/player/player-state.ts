@@ -168,18 +168,12 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
 }
 
 /** What a key press does in the custom player; null means the key is not ours. */
-export type PlayerCommand =
-  | { type: 'togglePlay' }
-  | { type: 'toggleFullscreen' }
-  | PlayerAction;
+export type PlayerCommand = { type: 'togglePlay' } | { type: 'toggleFullscreen' } | PlayerAction;
 
 export const SEEK_SHORT_SECONDS = 5;
 export const SEEK_LONG_SECONDS = 10;
 
-export function keyToCommand(
-  key: string,
-  options: { shiftKey: boolean; now: number },
-): PlayerCommand | null {
+export function keyToCommand(key: string, options: { shiftKey: boolean; now: number }): PlayerCommand | null {
   const seekSeconds = options.shiftKey ? SEEK_LONG_SECONDS : SEEK_SHORT_SECONDS;
   switch (key) {
     case ' ':

@@ -10,8 +10,17 @@ const day = (n: number) => new Date(Date.parse(enrolled) + n * 86_400_000 + 1000
 const video = { type: 'Video' };
 const openQuiz = { type: 'Quiz', isQuizSubmitted: false };
 
-function label(unitIndex: number, now: Date, units = [{ lessons: [video] }, { lessons: [video] }, { lessons: [video] }], isOpenToAll = false) {
-  return unitStatusLabel(units, unitIndex, unitAccess({ unitIndex, enrollmentDate: enrolled, isOpenToAll, now }));
+function label(
+  unitIndex: number,
+  now: Date,
+  units = [{ lessons: [video] }, { lessons: [video] }, { lessons: [video] }],
+  isOpenToAll = false,
+) {
+  return unitStatusLabel(
+    units,
+    unitIndex,
+    unitAccess({ unitIndex, enrollmentDate: enrolled, isOpenToAll, now }),
+  );
 }
 
 describe('unit status text', () => {
@@ -29,6 +38,8 @@ describe('unit status text', () => {
   it('says when access ended, always-available and previous-quiz', () => {
     expect(unitStatusText(en, label(0, day(8)))).toBe('Access period for this unit has ended');
     expect(unitStatusText(en, label(2, day(30), undefined, true))).toBe('always available');
-    expect(unitStatusText(en, label(1, day(8), [{ lessons: [openQuiz] }, { lessons: [video] }]))).toBe('Complete Previous Quiz');
+    expect(unitStatusText(en, label(1, day(8), [{ lessons: [openQuiz] }, { lessons: [video] }]))).toBe(
+      'Complete Previous Quiz',
+    );
   });
 });

@@ -3,11 +3,17 @@ import { useCallback, useEffect, useState, type RefObject } from 'react';
 type LockableOrientation = ScreenOrientation & { lock?: (orientation: string) => Promise<void> };
 
 function orientation(): LockableOrientation | null {
-  return typeof screen !== 'undefined' && screen.orientation ? (screen.orientation as LockableOrientation) : null;
+  return typeof screen !== 'undefined' && screen.orientation
+    ? (screen.orientation as LockableOrientation)
+    : null;
 }
 
 function isPhoneLike(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(pointer: coarse)').matches
+  );
 }
 
 /**
@@ -44,11 +50,18 @@ export function useFullscreen(target: RefObject<HTMLElement | null>) {
       }
       if (typeof element.requestFullscreen !== 'function') return;
       await element.requestFullscreen();
-      if (isPhoneLike()) await orientation()?.lock?.('landscape').catch(() => undefined);
+      if (isPhoneLike())
+        await orientation()
+          ?.lock?.('landscape')
+          .catch(() => undefined);
     } catch {
       // Fullscreen refused (iframe policy, user gesture missing): stay inline.
     }
   }, [target]);
 
-  return { isFullscreen, toggle, supported: typeof document !== 'undefined' && document.fullscreenEnabled !== false };
+  return {
+    isFullscreen,
+    toggle,
+    supported: typeof document !== 'undefined' && document.fullscreenEnabled !== false,
+  };
 }

@@ -3,8 +3,14 @@ import { classifyVideoUrl, fileExtension } from './video-source.ts';
 
 describe('classifyVideoUrl', () => {
   it.each([
-    ['https://iframe.mediadelivery.net/embed/123/abc-def', 'https://iframe.mediadelivery.net/embed/123/abc-def'],
-    ['https://iframe.mediadelivery.net/play/123/abc-def?autoplay=false', 'https://iframe.mediadelivery.net/embed/123/abc-def?autoplay=false'],
+    [
+      'https://iframe.mediadelivery.net/embed/123/abc-def',
+      'https://iframe.mediadelivery.net/embed/123/abc-def',
+    ],
+    [
+      'https://iframe.mediadelivery.net/play/123/abc-def?autoplay=false',
+      'https://iframe.mediadelivery.net/embed/123/abc-def?autoplay=false',
+    ],
   ])('%s plays in the delivery frame', (url, embedUrl) => {
     expect(classifyVideoUrl(url)).toEqual({ kind: 'embed', provider: 'mediadelivery', embedUrl });
   });

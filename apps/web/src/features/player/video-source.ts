@@ -31,7 +31,10 @@ export function youtubeVideoId(url: URL): string | null {
   return id && YOUTUBE_ID.test(id) ? id : null;
 }
 
-export function classifyVideoUrl(raw: string | null | undefined, pageOrigin = 'http://localhost'): VideoSource {
+export function classifyVideoUrl(
+  raw: string | null | undefined,
+  pageOrigin = 'http://localhost',
+): VideoSource {
   const text = raw?.trim();
   if (!text) return { kind: 'none' };
   const url = parseUrl(text);

@@ -9,8 +9,24 @@ const quiz: QuizContent = {
   type: 'Quiz',
   lessonName: 'اختبار',
   questions: [
-    { id: 1, text: 'سؤال أول', type: 'MultipleChoice', answers: [{ id: 11, text: 'أ' }, { id: 12, text: 'ب' }] },
-    { id: 2, text: 'سؤال ثان', type: 'TrueFalse', answers: [{ id: 21, text: 'صح' }, { id: 22, text: 'خطأ' }] },
+    {
+      id: 1,
+      text: 'سؤال أول',
+      type: 'MultipleChoice',
+      answers: [
+        { id: 11, text: 'أ' },
+        { id: 12, text: 'ب' },
+      ],
+    },
+    {
+      id: 2,
+      text: 'سؤال ثان',
+      type: 'TrueFalse',
+      answers: [
+        { id: 21, text: 'صح' },
+        { id: 22, text: 'خطأ' },
+      ],
+    },
   ],
   isRetake: false,
   isScoreDisplayed: true,
@@ -22,7 +38,11 @@ const quiz: QuizContent = {
 };
 
 function respond(status: number, body: unknown) {
-  return vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi
+    .fn()
+    .mockResolvedValue(
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+    );
 }
 
 async function answerBoth() {
@@ -41,7 +61,15 @@ describe('QuizPlayer', () => {
     const fetchMock = respond(200, {
       success: true,
       message: 'ok',
-      data: { lessonId: 30, score: 50, notes: 'Correct answers: 1 out of 2', correctCount: 1, totalCount: 2, passed: false, correctAnswers: [1, 1] },
+      data: {
+        lessonId: 30,
+        score: 50,
+        notes: 'Correct answers: 1 out of 2',
+        correctCount: 1,
+        totalCount: 2,
+        passed: false,
+        correctAnswers: [1, 1],
+      },
     });
     vi.stubGlobal('fetch', fetchMock);
     const onSubmitted = vi.fn();
@@ -66,8 +94,16 @@ describe('QuizPlayer', () => {
   });
 
   it.each([
-    [401, { success: false, message: 'Authentication required.', data: null }, 'غير مصرح لك بإرسال نتيجة الاختبار'],
-    [400, { success: false, message: 'This quiz was already submitted.', data: null }, 'This quiz was already submitted.'],
+    [
+      401,
+      { success: false, message: 'Authentication required.', data: null },
+      'غير مصرح لك بإرسال نتيجة الاختبار',
+    ],
+    [
+      400,
+      { success: false, message: 'This quiz was already submitted.', data: null },
+      'This quiz was already submitted.',
+    ],
     [500, { success: false, message: 'internal', data: null }, 'فشل إرسال نتيجة الاختبار'],
   ])('a %s on submit shows its message and does not complete the quiz', async (status, body, text) => {
     vi.stubGlobal('fetch', respond(status, body));
@@ -95,7 +131,9 @@ describe('QuizPlayer', () => {
       passed: true,
       submittedAt: '2026-01-01T00:00:00.000Z',
     };
-    render(<QuizPlayer quiz={{ ...quiz, submission, quizScore: 100 }} hasNextLesson={false} onFinish={vi.fn()} />);
+    render(
+      <QuizPlayer quiz={{ ...quiz, submission, quizScore: 100 }} hasNextLesson={false} onFinish={vi.fn()} />,
+    );
     expect(screen.getByText('درجتك: 100%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إنهاء الاختبار' })).toBeInTheDocument();
   });

@@ -3,7 +3,13 @@ import type { QuizContent, QuizResult, QuizSubmission } from '@dars/core/contrac
 import { Button } from '../../shared/ui/Button.tsx';
 import { useT } from '../../shared/i18n/index.ts';
 import { submitErrorMessage, submitQuiz } from './api/submit-quiz.ts';
-import { currentAnswer, initialQuizState, isLastQuestion, quizReducer, type QuizOutcome } from './quiz-state.ts';
+import {
+  currentAnswer,
+  initialQuizState,
+  isLastQuestion,
+  quizReducer,
+  type QuizOutcome,
+} from './quiz-state.ts';
 import './messages.ts';
 
 export interface QuizPlayerProps {
@@ -41,14 +47,22 @@ function outcomeFromResult(result: QuizResult, answers: (number | null)[]): Quiz
   };
 }
 
-export function QuizPlayer({ quiz, hasNextLesson, onSubmitted, onFinish, finishing = false }: QuizPlayerProps) {
+export function QuizPlayer({
+  quiz,
+  hasNextLesson,
+  onSubmitted,
+  onFinish,
+  finishing = false,
+}: QuizPlayerProps) {
   const t = useT();
   const [state, dispatch] = useReducer(quizReducer, null, () =>
     initialQuizState(quiz.questions.length, outcomeFromSubmission(quiz.submission)),
   );
 
   if (quiz.questions.length === 0) {
-    return <p className="rounded-xl bg-white p-6 text-center text-gray-700 shadow-sm">{t('common.noQuestions')}</p>;
+    return (
+      <p className="rounded-xl bg-white p-6 text-center text-gray-700 shadow-sm">{t('common.noQuestions')}</p>
+    );
   }
 
   async function submit() {
@@ -73,16 +87,23 @@ export function QuizPlayer({ quiz, hasNextLesson, onSubmitted, onFinish, finishi
           {t('quiz.score', { score: outcome.score })}
         </p>
         {outcome.correctCount !== null && outcome.totalCount !== null && (
-          <p className="mt-1 text-gray-700">{t('quiz.correctCount', { correct: outcome.correctCount, total: outcome.totalCount })}</p>
+          <p className="mt-1 text-gray-700">
+            {t('quiz.correctCount', { correct: outcome.correctCount, total: outcome.totalCount })}
+          </p>
         )}
         {outcome.passed !== null && (
           <p className={`mt-1 font-semibold ${outcome.passed ? 'text-green-700' : 'text-amber-700'}`}>
-            {outcome.passed ? t('quiz.passed') : t('quiz.failed')} · {t('quiz.passDegree', { degree: quiz.passDegree })}
+            {outcome.passed ? t('quiz.passed') : t('quiz.failed')} ·{' '}
+            {t('quiz.passDegree', { degree: quiz.passDegree })}
           </p>
         )}
         <div className="mt-5 flex flex-wrap gap-3">
           {outcome.correctAnswers.length > 0 && (
-            <Button variant="outline" onClick={() => dispatch({ type: 'revealToggled' })} aria-expanded={state.revealed}>
+            <Button
+              variant="outline"
+              onClick={() => dispatch({ type: 'revealToggled' })}
+              aria-expanded={state.revealed}
+            >
               {state.revealed ? t('quiz.hideAnswers') : t('quiz.revealAnswers')}
             </Button>
           )}
@@ -100,11 +121,15 @@ export function QuizPlayer({ quiz, hasNextLesson, onSubmitted, onFinish, finishi
             {quiz.questions.map((question, index) => {
               const chosen = outcome.answers[index] ?? null;
               const correct = outcome.correctAnswers[index];
-              const chosenText = chosen === null ? t('quiz.noAnswer') : (question.answers[chosen]?.text ?? t('quiz.noAnswer'));
+              const chosenText =
+                chosen === null ? t('quiz.noAnswer') : (question.answers[chosen]?.text ?? t('quiz.noAnswer'));
               const correctText = correct === undefined ? '' : (question.answers[correct]?.text ?? '');
               const right = chosen !== null && chosen === correct;
               return (
-                <li key={question.id} className={`rounded-lg border p-3 ${right ? 'border-green-300 bg-green-50' : 'border-red-200 bg-red-50'}`}>
+                <li
+                  key={question.id}
+                  className={`rounded-lg border p-3 ${right ? 'border-green-300 bg-green-50' : 'border-red-200 bg-red-50'}`}
+                >
                   <p className="font-semibold text-gray-900">{question.text}</p>
                   <p className="mt-1 text-sm text-gray-700">
                     {t('quiz.yourAnswer')}: {chosenText}
@@ -141,7 +166,9 @@ export function QuizPlayer({ quiz, hasNextLesson, onSubmitted, onFinish, finishi
             <label
               key={answer.id}
               className={`flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border-2 px-3 py-2 ${
-                chosen === index ? 'border-primary-700 bg-primary-50' : 'border-gray-200 hover:border-primary-300'
+                chosen === index
+                  ? 'border-primary-700 bg-primary-50'
+                  : 'border-gray-200 hover:border-primary-300'
               }`}
             >
               <input

@@ -43,7 +43,10 @@ describe('quiz state machine', () => {
   });
 
   it('keeps one answer per question; changing it replaces it', () => {
-    const state = run([{ type: 'answered', answerIndex: 2 }, { type: 'answered', answerIndex: 0 }]);
+    const state = run([
+      { type: 'answered', answerIndex: 2 },
+      { type: 'answered', answerIndex: 0 },
+    ]);
     expect(state.answers).toEqual([0, null, null]);
     expect(currentAnswer(state)).toBe(0);
   });
@@ -68,7 +71,11 @@ describe('quiz state machine', () => {
   });
 
   it('a failed submit shows the message and leaves the quiz not completed', () => {
-    const state = run([...answerAll, { type: 'submitStarted' }, { type: 'submitFailed', message: 'Failed to submit quiz result' }]);
+    const state = run([
+      ...answerAll,
+      { type: 'submitStarted' },
+      { type: 'submitFailed', message: 'Failed to submit quiz result' },
+    ]);
     expect(state.phase).toBe('answering');
     expect(state.error).toBe('Failed to submit quiz result');
     expect(state.outcome).toBeNull();

@@ -46,7 +46,15 @@ export function initialQuizState(questionCount: number, stored: QuizOutcome | nu
       revealed: false,
     };
   }
-  return { questionCount, index: 0, answers: blank, phase: 'answering', error: null, outcome: null, revealed: false };
+  return {
+    questionCount,
+    index: 0,
+    answers: blank,
+    phase: 'answering',
+    error: null,
+    outcome: null,
+    revealed: false,
+  };
 }
 
 export function isLastQuestion(state: QuizState): boolean {
@@ -72,7 +80,8 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
       if (state.phase !== 'answering' || state.index === 0) return state;
       return { ...state, index: state.index - 1 };
     case 'submitStarted':
-      if (state.phase !== 'answering' || !isLastQuestion(state) || currentAnswer(state) === null) return state;
+      if (state.phase !== 'answering' || !isLastQuestion(state) || currentAnswer(state) === null)
+        return state;
       return { ...state, phase: 'submitting', error: null };
     case 'submitFailed':
       // The quiz is not completed: the student stays on the last question and may try again.

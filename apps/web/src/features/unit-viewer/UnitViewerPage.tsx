@@ -8,7 +8,17 @@ import { useT } from '../../shared/i18n/index.ts';
 import { PageSpinner } from '../../shared/ui/Spinner.tsx';
 import { unitTreeKey, useUnitTree } from './api/unit-tree.ts';
 import { buildUnitView } from './unit-view.ts';
-import { LessonListItem, LessonStage, PlayerShell, UnitCountdown, closedAccessText, completeLesson, lessonContentKey, markLessonCompleted, useNow } from '../player/index.ts';
+import {
+  LessonListItem,
+  LessonStage,
+  PlayerShell,
+  UnitCountdown,
+  closedAccessText,
+  completeLesson,
+  lessonContentKey,
+  markLessonCompleted,
+  useNow,
+} from '../player/index.ts';
 import './messages.ts';
 
 function UnitNotAvailable() {
@@ -81,12 +91,14 @@ export default function UnitViewerPage() {
 
   const onQuizSubmitted = useCallback(() => {
     if (unitId !== null) void queryClient.invalidateQueries({ queryKey: unitTreeKey(unitId) });
-    if (view?.selectedLesson) void queryClient.invalidateQueries({ queryKey: lessonContentKey(view.selectedLesson.id) });
+    if (view?.selectedLesson)
+      void queryClient.invalidateQueries({ queryKey: lessonContentKey(view.selectedLesson.id) });
   }, [unitId, queryClient, view?.selectedLesson]);
 
   if (unitId === null) return <UnitNotAvailable />;
   if (unit.isPending) return <PageSpinner label={t('unitViewer.loading')} />;
-  if (unit.isError || !view || !view.selectedLesson || view.selectedIndex === null) return <UnitNotAvailable />;
+  if (unit.isError || !view || !view.selectedLesson || view.selectedIndex === null)
+    return <UnitNotAvailable />;
 
   const data = unit.data;
   const lesson = view.selectedLesson;
@@ -104,7 +116,10 @@ export default function UnitViewerPage() {
       backTo="/my-lectures"
       backLabel={t('unitViewer.back')}
       title={`${data.unitName} — ${lesson.lessonName}`}
-      subtitle={t('unitViewer.lessonPosition', { current: view.selectedIndex + 1, total: data.lessons.length })}
+      subtitle={t('unitViewer.lessonPosition', {
+        current: view.selectedIndex + 1,
+        total: data.lessons.length,
+      })}
       drawerTitle={t('unitViewer.lessonsTitle')}
       drawer={
         <div className="space-y-3">

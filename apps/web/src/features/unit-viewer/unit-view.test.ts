@@ -5,12 +5,31 @@ import { buildUnitView } from './unit-view.ts';
 let nextId = 1;
 function lesson(type: 'Video' | 'Quiz', done = false): LessonWithProgress {
   const id = nextId++;
-  return { id, lessonName: `L${id}`, titel: null, order: id, active: true, type, isCompleted: type === 'Video' && done, isQuizSubmitted: type === 'Quiz' && done };
+  return {
+    id,
+    lessonName: `L${id}`,
+    titel: null,
+    order: id,
+    active: true,
+    type,
+    isCompleted: type === 'Video' && done,
+    isQuizSubmitted: type === 'Quiz' && done,
+  };
 }
 
 const acquired = '2026-03-01T10:00:00Z';
 function unit(lessons: LessonWithProgress[]): UnitTreeWithProgress {
-  return { id: 7, unitName: 'Cells', titel: null, order: 1, active: true, enrollmentDate: acquired, courseId: '00000000-0000-4000-8000-000000000001', courseName: 'Biology', lessons };
+  return {
+    id: 7,
+    unitName: 'Cells',
+    titel: null,
+    order: 1,
+    active: true,
+    enrollmentDate: acquired,
+    courseId: '00000000-0000-4000-8000-000000000001',
+    courseName: 'Biology',
+    lessons,
+  };
 }
 const day = (n: number) => Date.parse(acquired) + n * 86_400_000 + 1000;
 
@@ -28,7 +47,10 @@ describe('buildUnitView', () => {
   });
 
   it('uses the window of unit 0 from the acquisition date', () => {
-    expect(buildUnitView(unit([lesson('Video')]), day(2), null).access).toMatchObject({ state: 'open', daysLeft: 5 });
+    expect(buildUnitView(unit([lesson('Video')]), day(2), null).access).toMatchObject({
+      state: 'open',
+      daysLeft: 5,
+    });
     expect(buildUnitView(unit([lesson('Video')]), day(9), null).access.state).toBe('ended');
   });
 

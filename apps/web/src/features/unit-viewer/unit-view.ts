@@ -1,5 +1,11 @@
 import type { LessonWithProgress, UnitTreeWithProgress } from '@dars/core/contract';
-import { chooseUnitViewerStartLesson, lessonLocks, unitViewerAccess, type UnitAccess, type UnitViewerStart } from '@dars/core/rules';
+import {
+  chooseUnitViewerStartLesson,
+  lessonLocks,
+  unitViewerAccess,
+  type UnitAccess,
+  type UnitViewerStart,
+} from '@dars/core/rules';
 
 export interface UnitView {
   start: UnitViewerStart;
@@ -19,7 +25,8 @@ export function buildUnitView(unit: UnitTreeWithProgress, now: number, lessonPar
       scope: 'unit',
       selected: selectedIndex === null ? null : { unitIndex: 0, lessonIndex: selectedIndex },
     })[0] ?? [];
-  const nextIndex = selectedIndex !== null && selectedIndex + 1 < unit.lessons.length ? selectedIndex + 1 : null;
+  const nextIndex =
+    selectedIndex !== null && selectedIndex + 1 < unit.lessons.length ? selectedIndex + 1 : null;
   return {
     start,
     selectedIndex,

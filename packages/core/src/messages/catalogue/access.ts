@@ -13,12 +13,18 @@ export const accessMessages = {
       many: 'ستكون هذه الوحدة متاحة بعد {count} يوماً',
       other: 'ستكون هذه الوحدة متاحة بعد {count} يوم',
     },
-    en: { one: 'This unit will be available in {count} day', other: 'This unit will be available in {count} days' },
+    en: {
+      one: 'This unit will be available in {count} day',
+      other: 'This unit will be available in {count} days',
+    },
   },
   'access.ended': { ar: 'انتهت فترة الوصول إلى هذه الوحدة', en: 'Access period for this unit has ended' },
   'access.noUnits': { ar: 'لا توجد وحدات متاحة الآن', en: 'No units available now' },
   'access.noLessons': { ar: 'لا توجد دروس متاحة الآن', en: 'No lessons available now' },
-  'access.completePreviousQuizFirst': { ar: 'يجب إكمال الاختبار السابق أولاً', en: 'Must complete the previous quiz first' },
+  'access.completePreviousQuizFirst': {
+    ar: 'يجب إكمال الاختبار السابق أولاً',
+    en: 'Must complete the previous quiz first',
+  },
   'access.unitNotAvailableNow': { ar: 'الوحدة غير متاحة الآن', en: 'Unit not available now' },
   'access.lessonNotAvailable': { ar: 'الدرس غير متاح', en: 'Lesson not available' },
   'access.fetchUnitsFailed': { ar: 'فشل في جلب الوحدات', en: 'Failed to fetch units' },
@@ -48,7 +54,14 @@ export const accessMessages = {
   'access.countdown.notAvailable': { ar: 'غير متاح', en: 'not available' },
   'access.countdown.timeLeft': { ar: 'الوقت المتبقي: {days} و{clock}', en: 'Time left: {days} and {clock}' },
   'access.countdown.days': {
-    ar: { zero: '0 يوم', one: 'يوم واحد', two: 'يومان', few: '{count} أيام', many: '{count} يوماً', other: '{count} يوم' },
+    ar: {
+      zero: '0 يوم',
+      one: 'يوم واحد',
+      two: 'يومان',
+      few: '{count} أيام',
+      many: '{count} يوماً',
+      other: '{count} يوم',
+    },
     en: { one: '{count} day', other: '{count} days' },
   },
 } as const satisfies MessageTable;

@@ -66,7 +66,14 @@ export const commonMessages = {
     en: { one: '{count} unit', other: '{count} units' },
   },
   'common.daysCount': {
-    ar: { zero: '0 يوم', one: 'يوم واحد', two: 'يومان', few: '{count} أيام', many: '{count} يوماً', other: '{count} يوم' },
+    ar: {
+      zero: '0 يوم',
+      one: 'يوم واحد',
+      two: 'يومان',
+      few: '{count} أيام',
+      many: '{count} يوماً',
+      other: '{count} يوم',
+    },
     en: { one: '{count} day', other: '{count} days' },
   },
   'common.minutesCount': {

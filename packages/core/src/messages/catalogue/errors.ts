@@ -26,7 +26,10 @@ export const errorsMessages = {
   'login.maxDevices.contactSupport': { ar: 'التواصل مع الدعم', en: 'Contact support' },
   'login.maxDevices.retry': { ar: 'إعادة المحاولة', en: 'Try again' },
   // Shown for a 400 whose body is the plain string 'Invalid credentials'.
-  'login.invalidCredentials': { ar: 'البريد الإلكتروني أو الباسورد غير صحيح', en: 'Incorrect email or password' },
+  'login.invalidCredentials': {
+    ar: 'البريد الإلكتروني أو الباسورد غير صحيح',
+    en: 'Incorrect email or password',
+  },
   // When the message field holds 'Invalid credentials' the spec keeps the server's English text.
   'login.invalidCredentialsServer': { ar: 'بيانات الدخول غير صحيحة', en: 'Invalid credentials' },
   'errors.loginFailed': { ar: 'فشل تسجيل الدخول', en: 'Login failed' },
@@ -38,7 +41,10 @@ export const errorsMessages = {
 
   // Registration.
   'errors.registrationFailed': { ar: 'فشل إنشاء الحساب', en: 'Registration failed' },
-  'errors.registrationScreen': { ar: 'حدث خطأ في إنشاء الحساب', en: 'An error occurred while creating the account' },
+  'errors.registrationScreen': {
+    ar: 'حدث خطأ في إنشاء الحساب',
+    en: 'An error occurred while creating the account',
+  },
 
   // OTP, logout, password reset.
   'errors.otpVerificationFailed': { ar: 'فشل التحقق من الرمز المرسل', en: 'OTP verification failed' },
@@ -68,7 +74,10 @@ export const errorsMessages = {
   },
 
   // Active courses.
-  'errors.noActiveCourses': { ar: 'لا توجد دورات متاحة لهذا الصف', en: 'No active courses found for this grade' },
+  'errors.noActiveCourses': {
+    ar: 'لا توجد دورات متاحة لهذا الصف',
+    en: 'No active courses found for this grade',
+  },
   'errors.noDataReceived': { ar: 'لم يتم استلام أي بيانات من الخادم', en: 'No data received from API' },
 
   // Course details.
@@ -84,7 +93,10 @@ export const errorsMessages = {
   'errors.loadLessonContentFailed': { ar: 'فشل تحميل محتوى الدرس', en: 'Failed to load lesson content' },
 
   // Enrolled courses.
-  'errors.fetchEnrolledCoursesFailed': { ar: 'فشل في جلب الدورات المسجلة', en: 'Failed to fetch enrolled courses' },
+  'errors.fetchEnrolledCoursesFailed': {
+    ar: 'فشل في جلب الدورات المسجلة',
+    en: 'Failed to fetch enrolled courses',
+  },
   'errors.authRequired': { ar: 'يلزم تسجيل الدخول', en: 'Authentication required' },
   // The spec truncates the next two texts; the second sentence completes each.
   'errors.enrolled.noToken': {
@@ -95,7 +107,10 @@ export const errorsMessages = {
     ar: 'انتهت صلاحية الجلسة. يرجى تسجيل الدخول مرة أخرى.',
     en: 'Your session has expired. Please log in again.',
   },
-  'errors.enrolled.fetchFailed': { ar: 'حدث خطأ أثناء جلب الباقات', en: 'An error occurred while loading your packages' },
+  'errors.enrolled.fetchFailed': {
+    ar: 'حدث خطأ أثناء جلب الباقات',
+    en: 'An error occurred while loading your packages',
+  },
   'errors.enrolled.empty': { ar: 'لا توجد باقات مسجلة', en: 'You are not enrolled in any package yet' },
 
   // Enrolment by code.
@@ -117,7 +132,10 @@ export const errorsMessages = {
   'errors.unitCode.fetchUnitsFailed': { ar: 'فشل في جلب الوحدات', en: 'Failed to fetch units' },
   'errors.unitCode.fetchLessonsFailed': { ar: 'فشل في جلب دروس الوحدة', en: 'Failed to get unit lessons' },
   'errors.unitCode.fetchUnitFailed': { ar: 'فشل في جلب بيانات الوحدة', en: 'Failed to get unit data' },
-  'errors.unitCode.fetchLessonContentFailed': { ar: 'فشل في جلب محتوى الدرس', en: 'Failed to get lesson content' },
+  'errors.unitCode.fetchLessonContentFailed': {
+    ar: 'فشل في جلب محتوى الدرس',
+    en: 'Failed to get lesson content',
+  },
   'errors.unitCode.notFound': {
     ar: 'كود الوحدة غير صحيح أو غير موجود',
     en: 'The unit code is invalid or does not exist',

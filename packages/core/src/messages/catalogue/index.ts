@@ -63,8 +63,9 @@ export const catalogue = {
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };
-type DuplicateIds = { [Area in keyof AreaIds]: AreaIds[Area] & AreaIds[Exclude<keyof AreaIds, Area>] }[keyof AreaIds];
+type DuplicateIds = {
+  [Area in keyof AreaIds]: AreaIds[Area] & AreaIds[Exclude<keyof AreaIds, Area>];
+}[keyof AreaIds];
 /** Compile-time guard: if two areas declare the same id, this line fails and names the id. */
 const noDuplicateIds: [DuplicateIds] extends [never] ? true : { duplicateId: DuplicateIds } = true;
 void noDuplicateIds;
-

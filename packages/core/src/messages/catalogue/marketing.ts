@@ -42,7 +42,10 @@ export const marketingMessages = {
   'marketing.section.lectureCodes': { ar: 'أكواد المحاضرات', en: 'Lecture codes' },
   'marketing.section.loadingPackages': { ar: 'جارٍ تحميل الباقات...', en: 'Loading packages…' },
   'marketing.section.loadingBooks': { ar: 'جارٍ تحميل الكتب...', en: 'Loading books…' },
-  'marketing.section.loadingLectureCodes': { ar: 'جارٍ تحميل أكواد المحاضرات...', en: 'Loading lecture codes…' },
+  'marketing.section.loadingLectureCodes': {
+    ar: 'جارٍ تحميل أكواد المحاضرات...',
+    en: 'Loading lecture codes…',
+  },
 
   // Testimonials (three, rotating every 4 s).
   'marketing.testimonials.title': { ar: 'آراء طلابنا', en: 'What our students say' },

@@ -33,7 +33,10 @@ export const myLecturesMessages = {
   'myLectures.codeSubmit': { ar: 'تفعيل الكود', en: 'Redeem code' },
   'myLectures.codeSubmitting': { ar: 'جارٍ التفعيل…', en: 'Redeeming…' },
   'myLectures.codeSuccess': { ar: 'تمت إضافة المحاضرة بنجاح', en: 'The lecture was added' },
-  'myLectures.codeNotFound': { ar: 'كود الوحدة غير صحيح أو غير موجود', en: 'The unit code is invalid or does not exist' },
+  'myLectures.codeNotFound': {
+    ar: 'كود الوحدة غير صحيح أو غير موجود',
+    en: 'The unit code is invalid or does not exist',
+  },
   'myLectures.codeLoginRequired': { ar: 'يجب تسجيل الدخول أولاً', en: 'You must log in first' },
   'myLectures.codeForbidden': {
     ar: 'ليس لديك صلاحية للوصول إلى هذه الوحدة',

@@ -22,7 +22,10 @@ export const playerMessages = {
   'player.enjoyed': { ar: 'استمتعت بالمحاضرة', en: 'I enjoyed the lecture' },
   'player.celebrationTitle': { ar: 'أحسنت!', en: 'Well done!' },
   'player.celebrationText': { ar: 'تم إكمال الدرس بنجاح', en: 'Lesson completed' },
-  'player.completeFailed': { ar: 'تعذر حفظ إكمال الدرس، حاول مرة أخرى', en: 'Could not save the completion, please try again' },
+  'player.completeFailed': {
+    ar: 'تعذر حفظ إكمال الدرس، حاول مرة أخرى',
+    en: 'Could not save the completion, please try again',
+  },
   'player.materialsTitle': { ar: 'مواد الدرس', en: 'Course Materials' },
   'player.lessonLoadFailed': { ar: 'فشل تحميل محتوى الدرس', en: 'Failed to load lesson content' },
   'player.lessonDetailsFailed': { ar: 'فشل تحميل تفاصيل الدرس', en: 'Failed to load lesson details' },

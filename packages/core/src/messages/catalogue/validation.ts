@@ -9,7 +9,10 @@ export const validationMessages = {
   'validation.passwordsMismatch': { ar: 'كلمات المرور غير متطابقة', en: 'Passwords do not match' },
   'validation.gradeRequired': { ar: 'الرجاء اختيار الصف الدراسي', en: 'Please choose your school year' },
   'validation.phoneRequired': { ar: 'رقم الهاتف مطلوب', en: 'Phone number is required' },
-  'validation.parentPhoneRequired': { ar: 'رقم هاتف ولي الأمر مطلوب', en: "Parent's phone number is required" },
+  'validation.parentPhoneRequired': {
+    ar: 'رقم هاتف ولي الأمر مطلوب',
+    en: "Parent's phone number is required",
+  },
   'validation.userNameRequired': { ar: 'اسم المستخدم مطلوب', en: 'User name is required' },
   'validation.phoneInvalid': {
     ar: 'يرجى إدخال رقم هاتف مصري صحيح',
@@ -21,13 +24,19 @@ export const validationMessages = {
   },
   // Not worded in the spec ("the email field is required and of email type").
   'validation.emailRequired': { ar: 'البريد الإلكتروني مطلوب', en: 'Email is required' },
-  'validation.emailInvalid': { ar: 'يرجى إدخال بريد إلكتروني صحيح', en: 'Please enter a valid email address' },
+  'validation.emailInvalid': {
+    ar: 'يرجى إدخال بريد إلكتروني صحيح',
+    en: 'Please enter a valid email address',
+  },
   'validation.passwordRequired': { ar: 'كلمة المرور مطلوبة', en: 'Password is required' },
   'validation.passwordTooShort': {
     ar: 'كلمة المرور يجب أن تكون على الأقل 6 أحرف',
     en: 'Password must be at least 6 characters long',
   },
-  'validation.otpInvalid': { ar: 'يرجى إدخال رمز التحقق الصحيح', en: 'Please enter a valid verification code' },
+  'validation.otpInvalid': {
+    ar: 'يرجى إدخال رمز التحقق الصحيح',
+    en: 'Please enter a valid verification code',
+  },
 
   // Profile settings: the spec words these in English.
   'profile.passwordsMismatch': { ar: 'كلمات المرور غير متطابقة', en: 'Passwords do not match' },

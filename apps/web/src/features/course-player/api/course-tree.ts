@@ -5,7 +5,10 @@ import type { Envelope } from '../../../shared/api/envelope.ts';
 
 export const courseTreeKey = (courseId: string) => ['course-tree-with-progress', courseId] as const;
 
-export async function fetchCourseTree(courseId: string, signal?: AbortSignal): Promise<CourseTreeWithProgress> {
+export async function fetchCourseTree(
+  courseId: string,
+  signal?: AbortSignal,
+): Promise<CourseTreeWithProgress> {
   const body = await apiFetch<Envelope<CourseTreeWithProgress>>('/api/Course/tree-course-with-progress', {
     query: { courseid: courseId },
     signal,
