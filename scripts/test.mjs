@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, every workspace's Vitest suite, then the e2e suite.
+// `npm test`: typecheck, lint (the same as `npm run lint`), every workspace's Vitest suite, then
+// the e2e suite.
 // Every step runs even when an earlier one fails, so one run shows every problem; the exit code
 // is non-zero if any step failed. The last line sums up the tests of every runner.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +12,7 @@ const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-test-'));
 const vitestReport = path.join(reportDir, 'vitest.json');
 const steps = [
   { name: 'typecheck', cmd: 'npx', args: ['tsc', '-b', 'tsconfig.json'] },
-  { name: 'lint', cmd: 'npx', args: ['eslint', '--max-warnings=0', '.'] },
+  { name: 'lint', cmd: 'node', args: ['scripts/lint.mjs'] },
   {
     name: 'unit+integration',
     cmd: 'npx',

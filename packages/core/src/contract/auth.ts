@@ -15,7 +15,7 @@ import {
 } from './common.ts';
 import { envelope, errorEnvelopeSchema, messageEnvelopeSchema } from './envelope.ts';
 
-/** Wire texts clients match on (spec sections 5 and 8). */
+/** Wire texts clients match on (docs/product-rules.md). */
 export const AUTH_WIRE_MESSAGES = {
   invalidCredentials: 'Invalid credentials',
   maxDevices: "You can't log in from more than two devices.",

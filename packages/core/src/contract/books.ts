@@ -1,4 +1,4 @@
-/** Books shown on the landing page (backend-facts "Books"). */
+/** Books shown on the landing page, with the original back end's paths and fields. */
 import { z } from 'zod';
 import {
   gradeInputSchema,

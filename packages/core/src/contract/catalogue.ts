@@ -14,7 +14,7 @@ import {
 } from './common.ts';
 import { envelope } from './envelope.ts';
 
-/** Wire texts the original client knows (spec section 8). */
+/** Wire texts the original client knows (docs/product-rules.md). */
 export const CATALOGUE_WIRE_MESSAGES = {
   noActiveCourses: 'No active courses found for this grade',
 } as const;

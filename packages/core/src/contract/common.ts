@@ -128,7 +128,7 @@ export const emailInputSchema = z
   .regex(z.regexes.email, 'Invalid email address')
   .toLowerCase();
 
-/** A new password: 6..128 characters (spec sections 5 and 9). */
+/** A new password: 6..128 characters (docs/product-rules.md). */
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters`)

@@ -359,7 +359,7 @@ describe('responses', () => {
     expect(errorEnvelopeSchema.safeParse({ success: false, message: 'x', data: {} }).success).toBe(false);
   });
 
-  it('an active course carries the spec defaults (term First, active, price 0, empty description, no image)', () => {
+  it('an active course carries the defaults (term First, active, price 0, empty description, no image)', () => {
     const parsed = contract.courseSummarySchema.parse(courseSummary);
     expect(parsed).toMatchObject({ term: 'First', active: true, price: 0, description: '', imagePath: null });
   });
@@ -424,7 +424,7 @@ describe('quiz content never carries correctness before submission', () => {
 });
 
 describe('requests: paging and ids', () => {
-  it('applies the spec defaults (page 1, size 10) and coerces strings', () => {
+  it('applies the paging defaults (page 1, size 10) and coerces strings', () => {
     expect(courseActiveQuerySchema.parse({})).toEqual({ pagenumber: 1, pagesize: 10 });
     expect(courseActiveQuerySchema.parse({ grade: 'secondary2', pagenumber: '3', pagesize: '' })).toEqual({
       grade: 'Secondary2',

@@ -11,7 +11,7 @@ import {
 } from './common.ts';
 import { envelope } from './envelope.ts';
 
-/** Wire texts the original client matches on (spec section 8). */
+/** Wire texts the original client matches on (docs/product-rules.md). */
 export const ENROLMENT_WIRE_MESSAGES = {
   codeNotFound: 'Code not found.',
 } as const;

@@ -12,7 +12,7 @@ import { envelope } from './envelope.ts';
 import { courseTreeSchema, treeLessonSchema, treeUnitSchema } from './catalogue.ts';
 import { quizContentSchema } from './quiz.ts';
 
-/** Wire texts the original client knows (spec section 8). */
+/** Wire texts the original client knows (docs/product-rules.md). */
 export const LEARNING_WIRE_MESSAGES = {
   lessonNotFound: 'Lesson details not found.',
   courseNotFound: 'Course details not found.',

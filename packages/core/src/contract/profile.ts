@@ -1,4 +1,4 @@
-/** Ours: the signed-in student's own account (the spec's profile screen makes no shown call). */
+/** Ours: the signed-in student's own account (the original client's profile screen sends nothing). */
 import { z } from 'zod';
 import { LIMITS, gradeInputSchema, requiredText } from './common.ts';
 import { envelope } from './envelope.ts';

@@ -1,6 +1,6 @@
 /**
  * Ours: GET /api/Tenant/profile — everything the landing, about and footer show about the
- * tenant's teacher, so the figures, testimonials and theme the spec lists are data, not code.
+ * tenant's teacher, so the figures, testimonials and theme are data, not code.
  */
 import { z } from 'zod';
 import { envelope } from './envelope.ts';

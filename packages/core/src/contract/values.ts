@@ -38,5 +38,5 @@ export const DEFAULT_PAGE_SIZE = 10;
 /** Egyptian mobile number: 01 followed by 9 digits. */
 export const EGYPTIAN_PHONE_PATTERN = /^01\d{9}$/;
 
-/** Passing score used when a quiz sets none (spec section 9). */
+/** Passing score used when a quiz sets none (docs/product-rules.md). */
 export const DEFAULT_PASS_DEGREE = 70;

@@ -250,7 +250,7 @@ describe('translate', () => {
   });
 });
 
-describe('ids other helpers rely on', () => {
+describe('ids the rules and screens rely on', () => {
   // The rules return VALIDATION_MESSAGE_IDS; the screens also show these two directly.
   const shownByScreens = ['profile.updated', 'enrol.loginRequired'];
   it.each([...VALIDATION_MESSAGE_IDS, ...shownByScreens])('%s exists', (id) => {
@@ -268,9 +268,9 @@ describe('ids other helpers rely on', () => {
   });
 });
 
-/** id → locale → the exact string in /work/shared/spec/platform-spec.md. */
+/** id → locale → the exact text the product keeps (docs/product-rules.md, "Texts"). */
 const SPEC_TEXTS: [MessageId, 'ar' | 'en', string][] = [
-  // Section 2.
+  // Layout and screens.
   ['layout.error.title', 'ar', 'حدث خطأ ما'],
   ['layout.topBar.greeting', 'ar', 'أهلاً وسهلاً:'],
   ['layout.topBar.packages', 'ar', 'الباقات'],
@@ -291,7 +291,7 @@ const SPEC_TEXTS: [MessageId, 'ar' | 'en', string][] = [
   ['access.status.completePreviousQuiz', 'en', 'Complete Previous Quiz'],
   ['access.status.alwaysAvailable', 'en', 'always available'],
   ['access.countdown.notAvailable', 'en', 'not available'],
-  // Section 5.
+  // Validation.
   ['validation.loginIdentifierInvalid', 'ar', 'يرجى إدخال بريد إلكتروني صحيح أو رقم هاتف مصري صحيح'],
   ['validation.passwordsMismatch', 'ar', 'كلمات المرور غير متطابقة'],
   ['validation.gradeRequired', 'ar', 'الرجاء اختيار الصف الدراسي'],
@@ -312,7 +312,7 @@ const SPEC_TEXTS: [MessageId, 'ar' | 'en', string][] = [
   ['errors.fetchEnrolledCoursesFailed', 'en', 'Failed to fetch enrolled courses'],
   ['errors.userNotAuthenticated', 'en', 'User not authenticated'],
   ['validation.lessonNotAvailable', 'en', 'Lesson not available'],
-  // Section 8.
+  // Errors.
   [
     'errors.network',
     'en',
@@ -372,19 +372,19 @@ const SPEC_TEXTS: [MessageId, 'ar' | 'en', string][] = [
   ['access.courseNotFound', 'en', 'Course Not Found'],
 ];
 
-/** Texts the spec author cut off with '...': the catalogue keeps the given start and completes it. */
+/** Texts the original client cuts off with '...': the catalogue keeps the start and completes it. */
 const TRUNCATED_SPEC_TEXTS: [MessageId, 'ar' | 'en', string][] = [
   ['login.maxDevices.text', 'ar', 'لا يمكنك تسجيل الدخول من أكثر من جهازين'],
   ['errors.enrolled.noToken', 'ar', 'لم يتم العثور على رمز المصادقة'],
   ['errors.enrolled.sessionExpired', 'ar', 'انتهت صلاحية الجلسة'],
 ];
 
-describe('spec texts', () => {
+describe('texts the product keeps', () => {
   it.each(SPEC_TEXTS)('%s (%s) is verbatim', (id, locale, text) => {
     expect(catalogue[id][locale]).toBe(text);
   });
 
-  it.each(TRUNCATED_SPEC_TEXTS)('%s (%s) starts with the spec text and is completed', (id, locale, start) => {
+  it.each(TRUNCATED_SPEC_TEXTS)('%s (%s) starts with the kept text and is completed', (id, locale, start) => {
     const text = catalogue[id][locale];
     expect(typeof text).toBe('string');
     expect(text).toMatch(new RegExp(`^${start}\\.\\s\\S`));
@@ -395,7 +395,7 @@ describe('spec texts', () => {
     expect(translate('en', 'login.maxDevices.text').startsWith(SERVER_MESSAGES.maxDevices)).toBe(true);
   });
 
-  it("the plural 'available in N day(s)' matches the spec wording in English", () => {
+  it("the plural 'available in N day(s)' matches the English wording", () => {
     expect(translate('en', 'access.availableInDays', { count: 5 })).toBe(
       'This unit will be available in 5 days',
     );

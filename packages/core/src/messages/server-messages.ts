@@ -1,5 +1,5 @@
 /**
- * Exact English strings the API sends and the client recognises (spec sections 5 and 8).
+ * Exact English strings the API sends and the client recognises (docs/product-rules.md).
  * They are matched, never shown directly: the catalogue holds what the screen displays.
  */
 export const SERVER_MESSAGES = {

@@ -6,7 +6,6 @@ import {
   formatCountdown,
   isUnitAccessible,
   unitAccess,
-  unitCountdown,
   unitViewerAccess,
   type Countdown,
   type UnitAccess,
@@ -24,7 +23,7 @@ describe('constants', () => {
   });
 });
 
-describe('unitAccess (spec §4 course unit access window)', () => {
+describe('unitAccess (course unit access window)', () => {
   it.each<[string, number, Date, UnitAccess]>([
     // unit 0: days 0..7
     ['unit 0 at the enrolment instant', 0, at(0), { state: 'open', daysLeft: 7, endsAt: day(7) }],
@@ -207,27 +206,5 @@ describe('formatCountdown (d:hh:mm:ss)', () => {
 
   it('formats a live countdown end to end', () => {
     expect(formatCountdown(countdownTo(day(7), at(0, 1_000)))).toBe('6:23:59:59');
-  });
-});
-
-describe('unitCountdown (time left inside the window, else null = not available)', () => {
-  const base = { enrollmentDate: ENROLLED, isOpenToAll: false };
-  it.each<[string, number, Date, string | null]>([
-    ['unit 0 at enrolment', 0, at(0), '7:00:00:00'],
-    ['unit 0 one second in', 0, at(0, 1_000), '6:23:59:59'],
-    ['unit 0 one second before the end', 0, at(7, -1_000), '0:00:00:01'],
-    ['unit 0 at the end', 0, at(7), null],
-    ['unit 1 before its window', 1, at(3), null],
-    ['unit 1 in its window', 1, at(10, HOUR), '3:23:00:00'],
-  ])('%s', (_name, unitIndex, now, expected) => {
-    const countdown = unitCountdown({ ...base, unitIndex, now });
-    expect(countdown === null ? null : formatCountdown(countdown)).toBe(expected);
-  });
-
-  it('has no countdown for open-to-all or without a date', () => {
-    expect(
-      unitCountdown({ unitIndex: 0, enrollmentDate: ENROLLED, isOpenToAll: true, now: at(1) }),
-    ).toBeNull();
-    expect(unitCountdown({ unitIndex: 0, enrollmentDate: null, now: at(1) })).toBeNull();
   });
 });

@@ -11,8 +11,6 @@ export type UnitAccess =
   | { state: 'no-enrollment-date' }
   | { state: 'invalid'; reason: 'unit-index' | 'now' };
 
-export type UnitAccessState = UnitAccess['state'];
-
 export interface UnitAccessInput {
   /** Zero-based position of the unit in its course. */
   unitIndex: number;
@@ -22,7 +20,7 @@ export interface UnitAccessInput {
 }
 
 /**
- * Spec §4 "Course unit access window": unit n is open from day 7n (inclusive) to day 7(n+1)
+ * Course unit access window (docs/product-rules.md): unit n is open from day 7n (inclusive) to day 7(n+1)
  * (exclusive) after enrolment, unless the course is open to all.
  *
  * Days elapsed = floor((now − enrollmentDate) / 24 h), counted in exact 24-hour steps from the
@@ -57,7 +55,7 @@ export function isUnitAccessible(access: UnitAccess): boolean {
   return access.state === 'open' || access.state === 'open-to-all';
 }
 
-/** Spec §4: the unit viewer uses the window of unit 0 (days 0 to 7) from when the unit was acquired. */
+/** The unit viewer uses the window of unit 0 (days 0 to 7) from when the unit was acquired. */
 export function unitViewerAccess(input: { acquiredAt: InstantInput; now: InstantInput }): UnitAccess {
   return unitAccess({ unitIndex: 0, enrollmentDate: input.acquiredAt, isOpenToAll: false, now: input.now });
 }
@@ -93,13 +91,4 @@ const twoDigits = (n: number): string => String(wholeOrZero(n)).padStart(2, '0')
 export function formatCountdown(countdown: Countdown): string {
   const { days, hours, minutes, seconds } = countdown;
   return `${wholeOrZero(days)}:${twoDigits(hours)}:${twoDigits(minutes)}:${twoDigits(seconds)}`;
-}
-
-/**
- * Spec §2/§4 unit countdown in the lesson player: the time left in the unit's window when it
- * is open, otherwise null ('not available'). Open-to-all units have no countdown (null too).
- */
-export function unitCountdown(input: UnitAccessInput): Countdown | null {
-  const access = unitAccess(input);
-  return access.state === 'open' ? countdownTo(access.endsAt, input.now) : null;
 }

@@ -1,77 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import * as constants from './constants.ts';
+import {
+  MIN_PASSWORD_LENGTH,
+  PLAYBACK_SPEEDS,
+  STORAGE_KEYS,
+  VOLUME_MAX,
+  VOLUME_MIN,
+  VOLUME_STEP,
+  WATERMARK,
+} from './constants.ts';
+import { clampVolume, isPlaybackSpeed, stepVolume } from './player.ts';
+import { validateResetPassword } from './validation.ts';
+import { watermarkPosition } from './watermark.ts';
 
-// Every number of spec §9 (and the figures of §1/§2), one row each.
-describe('spec §9 constants', () => {
-  it.each<[keyof typeof constants, unknown]>([
-    ['DEFAULT_TENANT_ID', 'tenant5'],
-    ['DEFAULT_PAGE_NUMBER', 1],
-    ['DEFAULT_PAGE_SIZE', 10],
-    ['ENROLLED_PAGE_SIZE', 9],
-    ['ENROLLED_SCREEN_PAGE_SIZE', 10],
-    ['TOKEN_CHECK_PAGE_SIZE', 1],
-    ['MAX_PAGE_BUTTONS', 5],
-    ['CACHE_TTL_MS', 300_000],
-    ['UNIT_DATA_CACHE_TTL_MS', 300_000],
-    ['CONTACT_CACHE_TTL_MS', 300_000],
-    ['THROTTLE_RELEASE_DELAY_MS', 300],
-    ['THROTTLE_RETRY_MIN_MS', 20],
-    ['THROTTLE_RETRY_MAX_MS', 70],
-    ['ROUTE_VALIDATION_DEBOUNCE_MS', 100],
-    ['ROUTE_VALIDATION_REUSE_MS', 5_000],
-    ['POST_LOGIN_REDIRECT_MS', 1_500],
-    ['TESTIMONIAL_ROTATION_MS', 4_000],
-    ['CELEBRATION_MS', 2_000],
-    ['CONTROLS_AUTO_HIDE_MS', 5_000],
-    ['EMBED_POLL_MS', 1_000],
-    ['UNIT_COUNTDOWN_TICK_MS', 1_000],
-    ['CHUNK_LOAD_TIMEOUT_MS', 120_000],
-    ['DEVICE_LIMIT', 2],
-    ['MIN_PASSWORD_LENGTH', 6],
-    ['PLAYBACK_SPEEDS', [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2]],
-    ['DEFAULT_PLAYBACK_SPEED', 1],
-    ['VOLUME_MIN', 0],
-    ['VOLUME_MAX', 1],
-    ['VOLUME_STEP', 0.1],
-    [
-      'WATERMARK',
-      {
-        course: { opacity: 0.2, speed: 300 },
-        unitViewer: { opacity: 0.7, speed: 5 },
-        pathPeriodMs: 20_000,
-        minPct: 5,
-        maxPct: 35,
-      },
-    ],
-    ['PLAYER_DEFAULT_SIZE', { width: 640, height: 360 }],
-    ['PROGRESS_INTERVAL_MS', 1_000],
-    ['DURATION_CHECK_MS', 100],
-    ['SEEK_REQUEST_EXPIRY_MS', 5_000],
-    ['THEME_COLORS', { primary: '#14b8a6', secondary: '#7c3aed' }],
-    ['SAMPLE_PRICE_RANGE', { min: 49.99, max: 99.99 }],
-    ['SAMPLE_QUIZ_TIME_LIMITS_MINUTES', [10, 15, 20]],
-    ['SAMPLE_QUESTIONS_PER_QUIZ', 3],
-    ['SAMPLE_OPTIONS_PER_QUESTION', 4],
-    [
-      'MARKETING_FIGURES',
-      {
-        landing: { students: '5000+', videos: '99+', support: '24/7' },
-        footer: { students: '5000+', successRate: '99%', rating: 5 },
-        teacher: { years: '10+', studentsPassed: '500+', lessons: '1000+', successRate: '95%' },
-      },
-    ],
-    ['TESTIMONIAL_COUNT', 3],
-    [
-      'STORAGE_KEYS',
-      {
-        authToken: 'auth_token',
-        currentUser: 'currentUser',
-        isAuthenticated: 'isAuthenticated',
-        userId: 'user_id',
-        deviceId: 'app_device_id',
-      },
-    ],
-  ])('%s', (name, expected) => {
-    expect(constants[name]).toEqual(expected);
+// What the constants mean, checked through the rules that read them (docs/product-rules.md).
+// Timings and sizes that only one behaviour reads are covered by that behaviour's own tests.
+
+describe('volume grid', () => {
+  const steps = Math.round((VOLUME_MAX - VOLUME_MIN) / VOLUME_STEP);
+
+  it('walks from silent to full in whole steps and back', () => {
+    let volume: number = VOLUME_MIN;
+    const up = [volume];
+    for (let i = 0; i < steps; i += 1) up.push((volume = stepVolume(volume, 1)));
+    expect(up.at(-1)).toBe(VOLUME_MAX);
+    expect(new Set(up).size).toBe(steps + 1);
+    expect(stepVolume(VOLUME_MAX, 1)).toBe(VOLUME_MAX);
+    for (let i = 0; i < steps; i += 1) volume = stepVolume(volume, -1);
+    expect(volume).toBe(VOLUME_MIN);
+    expect(stepVolume(VOLUME_MIN, -1)).toBe(VOLUME_MIN);
+  });
+
+  it('snaps any value in range to a step', () => {
+    for (const value of [0.04, 0.26, 0.55, 0.99]) {
+      expect(
+        Math.abs(clampVolume(value) / VOLUME_STEP - Math.round(clampVolume(value) / VOLUME_STEP)),
+      ).toBeLessThan(1e-9);
+    }
+  });
+});
+
+describe('playback speeds', () => {
+  it('run from slow to fast and include normal speed', () => {
+    expect([...PLAYBACK_SPEEDS].sort((a, b) => a - b)).toEqual([...PLAYBACK_SPEEDS]);
+    expect(PLAYBACK_SPEEDS).toContain(1);
+  });
+
+  it.each(PLAYBACK_SPEEDS.map((speed) => [speed]))('%s is offered', (speed) => {
+    expect(isPlaybackSpeed(speed)).toBe(true);
+  });
+
+  it.each([[0.25], [0.8], [3]])('%s is not offered', (speed) => {
+    expect(isPlaybackSpeed(speed)).toBe(false);
+  });
+});
+
+describe('watermark', () => {
+  it('stays inside the frame band over a whole loop and returns to its start', () => {
+    const samples = Array.from({ length: 81 }, (_, i) =>
+      watermarkPosition((WATERMARK.pathPeriodMs * i) / 80),
+    );
+    for (const { xPct, yPct } of samples) {
+      for (const pct of [xPct, yPct]) {
+        expect(pct).toBeGreaterThanOrEqual(WATERMARK.minPct);
+        expect(pct).toBeLessThanOrEqual(WATERMARK.maxPct);
+      }
+    }
+    expect(samples.at(-1)).toEqual(samples[0]);
+  });
+
+  it.each([
+    ['course player', WATERMARK.course.opacity],
+    ['unit viewer', WATERMARK.unitViewer.opacity],
+  ])('is visible but translucent in the %s', (_name, opacity) => {
+    expect(opacity).toBeGreaterThan(0);
+    expect(opacity).toBeLessThan(1);
+  });
+});
+
+describe('password minimum', () => {
+  const reset = (password: string) =>
+    validateResetPassword({
+      email: 'student@dars.test',
+      otp: '123456',
+      newPassword: password,
+      confirmPassword: password,
+    });
+
+  it('refuses one character less and accepts exactly the minimum', () => {
+    expect(reset('x'.repeat(MIN_PASSWORD_LENGTH - 1))).toBe('validation.passwordTooShort');
+    expect(reset('x'.repeat(MIN_PASSWORD_LENGTH))).toBeNull();
+  });
+});
+
+describe('storage keys', () => {
+  it('are distinct, so no two saved values overwrite each other', () => {
+    const keys = Object.values(STORAGE_KEYS);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  courseAction,
-  localEnrolmentRefusal,
-  showsRegistrationCodeBox,
-  type CourseAction,
-} from './course-action.ts';
+import { courseAction, showsRegistrationCodeBox, type CourseAction } from './course-action.ts';
 
-describe('courseAction and the registration code box (spec §2, §4, §5)', () => {
+describe('courseAction and the registration code box', () => {
   it.each<[unknown, unknown, CourseAction, boolean]>([
     [true, 49.99, 'continue', false],
     [true, 0, 'continue', false],
@@ -28,19 +23,5 @@ describe('courseAction and the registration code box (spec §2, §4, §5)', () =
   it('survives a missing input', () => {
     expect(courseAction(null as never)).toBe('paid');
     expect(showsRegistrationCodeBox(undefined as never)).toBe(false);
-  });
-});
-
-describe('localEnrolmentRefusal', () => {
-  it.each<[unknown, boolean, boolean, string | null]>([
-    ['u1', true, false, null],
-    [null, true, false, 'no-user'],
-    ['', true, false, 'no-user'],
-    [undefined, false, true, 'no-user'],
-    ['u1', false, false, 'unknown-course'],
-    ['u1', false, true, 'unknown-course'],
-    ['u1', true, true, 'already-enrolled'],
-  ])('user %j, course exists %s, enrolled %s → %j', (userId, courseExists, alreadyEnrolled, expected) => {
-    expect(localEnrolmentRefusal({ userId, courseExists, alreadyEnrolled })).toBe(expected);
   });
 });

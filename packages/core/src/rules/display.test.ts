@@ -17,7 +17,7 @@ import {
 const RLM = '\u200f';
 const NBSP = '\u00a0';
 
-describe('formatCoursePrice (spec §9: 0 is free, else 2 decimals in Egyptian pounds)', () => {
+describe('formatCoursePrice (0 is free, else 2 decimals in Egyptian pounds)', () => {
   it('formats Arabic with Western digits and English with en-EG', () => {
     expect(PRICE_LOCALES).toEqual({ ar: 'ar-EG-u-nu-latn', en: 'en-EG' });
   });
@@ -53,7 +53,7 @@ describe('formatCoursePrice (spec §9: 0 is free, else 2 decimals in Egyptian po
   });
 });
 
-describe('resolveImagePath (spec §3 image path rule)', () => {
+describe('resolveImagePath (image path rule)', () => {
   const api = 'https://api.example.com';
   const fallback = '/images/course-default.png';
   it.each<[unknown, string, string]>([
@@ -78,7 +78,7 @@ describe('resolveImagePath (spec §3 image path rule)', () => {
   });
 });
 
-describe('whatsAppChatLink (spec §2 chat link, default text مرحباً)', () => {
+describe('whatsAppChatLink (chat link, default text مرحباً)', () => {
   const hello = encodeURIComponent('مرحباً');
   it.each<[unknown, unknown, string | null]>([
     ['01012345678', undefined, `https://wa.me/201012345678?text=${hello}`],

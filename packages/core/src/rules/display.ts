@@ -28,7 +28,7 @@ function priceFormat(locale: DisplayLocale): Intl.NumberFormat {
 }
 
 /**
- * Spec §9: price 0 is 'مجاناً' ('Free' in English), otherwise two decimals in Egyptian pounds.
+ * Price 0 is 'مجاناً' ('Free' in English), otherwise two decimals in Egyptian pounds.
  * Accepts a number or a numeric text; negative, non-finite or non-numeric prices give null
  * (the caller shows nothing rather than a wrong price). An unknown locale falls back to 'ar'.
  */
@@ -46,7 +46,7 @@ export function formatCoursePrice(price: unknown, locale: DisplayLocale = 'ar'):
 }
 
 /**
- * Spec §3 image path rule: no path → the fallback; a path starting with http(s) → as is;
+ * Image path rule (docs/product-rules.md): no path → the fallback; a path starting with http(s) → as is;
  * otherwise joined to the API base with exactly one '/' (backslashes from Windows-style
  * paths become '/').
  */
@@ -62,7 +62,7 @@ export function resolveImagePath(path: unknown, apiBase: string, fallback: strin
 export const DEFAULT_WHATSAPP_TEXT = 'مرحباً';
 
 /**
- * Spec §2 WhatsApp chat link: https://wa.me/<digits>?text=<encoded text>.
+ * WhatsApp chat link: https://wa.me/<digits>?text=<encoded text>.
  * Non-digits are dropped; a leading international '00' is dropped; a local Egyptian mobile
  * (01 + 9 digits) gets country code 20 in place of its leading 0. No digits → null.
  * Empty text → no text query.
@@ -82,7 +82,7 @@ export function whatsAppChatLink(number: unknown, text: unknown = DEFAULT_WHATSA
 export type SocialLinkState = { state: 'available'; href: string } | { state: 'disabled' };
 
 /**
- * Footer social icon (spec §2): a usable http(s) link → available (a bare 'facebook.com/x'
+ * Footer social icon (docs/product-rules.md): a usable http(s) link → available (a bare 'facebook.com/x'
  * gets 'https://'); missing, blank or any other scheme (javascript:, mailto:) → disabled,
  * shown with the title '<network> غير متاح'.
  */

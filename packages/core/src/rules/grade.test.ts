@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  GRADES,
-  TERMS,
-  enrolledTerm,
-  isGrade,
-  isTerm,
-  normalizeGrade,
-  termOrDefault,
-  toGrade,
-} from './grade.ts';
+import { GRADES, TERMS, isGrade, isTerm, normalizeGrade, toGrade } from './grade.ts';
 
-describe('normalizeGrade (spec §4 grade normalisation)', () => {
+describe('normalizeGrade (grade normalisation)', () => {
   it.each<[unknown, string]>([
-    // the spec's three examples
+    // the three examples of docs/product-rules.md
     ['1st Secondary', 'Secondary1'],
     [2, 'Secondary2'],
     ['secondary3', 'Secondary3'],
@@ -75,7 +66,7 @@ describe('toGrade', () => {
 });
 
 describe('isGrade / isTerm', () => {
-  it('lists the three grades and terms of spec §9', () => {
+  it('lists the three grades and terms', () => {
     expect(GRADES).toEqual(['Secondary1', 'Secondary2', 'Secondary3']);
     expect(TERMS).toEqual(['First', 'Second', 'Summer']);
   });
@@ -104,31 +95,5 @@ describe('isGrade / isTerm', () => {
     [undefined, false],
   ])('isTerm(%j) → %s', (value, expected) => {
     expect(isTerm(value)).toBe(expected);
-  });
-});
-
-describe('termOrDefault (course term defaults to First)', () => {
-  it.each<[unknown, string]>([
-    ['First', 'First'],
-    ['Second', 'Second'],
-    ['Summer', 'Summer'],
-    [undefined, 'First'],
-    ['', 'First'],
-    ['Winter', 'First'],
-    ['second', 'First'],
-  ])('%j → %s', (term, expected) => {
-    expect(termOrDefault(term)).toBe(expected);
-  });
-});
-
-describe('enrolledTerm (First, otherwise second)', () => {
-  it.each<[unknown, string]>([
-    ['First', 'First'],
-    ['Second', 'Second'],
-    ['Summer', 'Second'],
-    [null, 'Second'],
-    ['first', 'Second'],
-  ])('%j → %s', (term, expected) => {
-    expect(enrolledTerm(term)).toBe(expected);
   });
 });

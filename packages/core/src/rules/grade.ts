@@ -14,7 +14,7 @@ export function isTerm(value: unknown): value is Term {
 }
 
 /**
- * Spec §4 "Grade normalisation": the first digit sequence in the input becomes
+ * Grade normalisation (docs/product-rules.md): the first digit sequence in the input becomes
  * 'Secondary<digits>' ('1st Secondary' → 'Secondary1', 2 → 'Secondary2');
  * input without digits is returned unchanged.
  * Decisions: numbers are read through their decimal text (2 → '2'); Arabic-Indic digits
@@ -35,14 +35,4 @@ export function normalizeGrade(input: unknown): string {
 export function toGrade(input: unknown): Grade | null {
   const normalized = normalizeGrade(input);
   return isGrade(normalized) ? normalized : null;
-}
-
-/** Spec §3: a course's term defaults to First when missing or unknown. */
-export function termOrDefault(term: unknown): Term {
-  return isTerm(term) ? term : 'First';
-}
-
-/** Spec §3 enrolled course item: 'First', anything else means the second term. */
-export function enrolledTerm(term: unknown): 'First' | 'Second' {
-  return term === 'First' ? 'First' : 'Second';
 }

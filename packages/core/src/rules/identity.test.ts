@@ -53,7 +53,7 @@ describe('isEmail', () => {
   });
 });
 
-describe('parseLoginIdentifier (spec §5 login identifier)', () => {
+describe('parseLoginIdentifier (login identifier)', () => {
   it.each<[unknown, LoginIdentifier]>([
     ['student@example.com', { kind: 'email', value: 'student@example.com' }],
     ['  Student@Example.COM  ', { kind: 'email', value: 'student@example.com' }],

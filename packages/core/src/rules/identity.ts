@@ -2,7 +2,7 @@ import { toAsciiDigits } from './digits.ts';
 
 import { EGYPTIAN_PHONE_PATTERN, LIMITS } from '../contract/values.ts';
 
-/** Spec §5/§9: an Egyptian mobile number is 01 followed by 9 digits (the contract's pattern). */
+/** An Egyptian mobile number is 01 followed by 9 digits (the contract's pattern). */
 export const EGYPTIAN_MOBILE: RegExp = EGYPTIAN_PHONE_PATTERN;
 
 /** Practical email shape (HTML's type=email pattern, plus a dot in the domain). */
@@ -34,7 +34,7 @@ export function normalizeEmail(value: unknown): string {
 export type LoginIdentifier =
   { kind: 'email'; value: string } | { kind: 'mobile'; value: string } | { kind: 'invalid' };
 
-/** Spec §5 "Login identifier": an email or an Egyptian mobile number, else invalid. */
+/** Login identifier (docs/product-rules.md): an email or an Egyptian mobile number, else invalid. */
 export function parseLoginIdentifier(input: unknown): LoginIdentifier {
   const mobile = normalizeMobile(input);
   if (isEgyptianMobile(mobile)) return { kind: 'mobile', value: mobile };

@@ -7,7 +7,6 @@ export * from './display.ts';
 export * from './grade.ts';
 export * from './identity.ts';
 export * from './instant.ts';
-export * from './lesson-access.ts';
 export * from './player.ts';
 export * from './progress.ts';
 export * from './quiz-lock.ts';

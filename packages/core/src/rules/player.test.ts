@@ -66,7 +66,7 @@ describe('isPlaybackSpeed', () => {
   });
 });
 
-describe('completeButton (spec §4 video completion)', () => {
+describe('completeButton (video completion)', () => {
   it.each<[number, number, boolean, CompleteButton | null]>([
     [50, 100, true, null],
     [90, 100, true, null],

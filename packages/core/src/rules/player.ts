@@ -9,7 +9,10 @@ export function clampVolume(volume: unknown): number {
   return Math.round(clamped / VOLUME_STEP) / Math.round(1 / VOLUME_STEP);
 }
 
-/** One 0.1 step up (+1) or down (−1). */
+/**
+ * One 0.1 step up (+1) or down (−1).
+ * @awaitingApp the web app is switching to this rule instead of its own copy.
+ */
 export function stepVolume(volume: unknown, direction: 1 | -1): number {
   const steps = Math.round(clampVolume(volume) / VOLUME_STEP) + (direction === -1 ? -1 : 1);
   return clampVolume(steps * VOLUME_STEP);
@@ -17,6 +20,7 @@ export function stepVolume(volume: unknown, direction: 1 | -1): number {
 
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
 
+/** @awaitingApp the web app is switching to this rule instead of its own copy. */
 export function isPlaybackSpeed(value: unknown): value is PlaybackSpeed {
   return typeof value === 'number' && (PLAYBACK_SPEEDS as readonly number[]).includes(value);
 }
@@ -24,8 +28,9 @@ export function isPlaybackSpeed(value: unknown): value is PlaybackSpeed {
 export type CompleteButton = 'complete-and-continue' | 'complete-lesson';
 
 /**
- * Spec §4 video completion: the Complete button shows once more than 90 % is played; it reads
+ * Video completion (docs/product-rules.md): the Complete button shows once more than 90 % is played; it reads
  * 'Complete & Continue' when a next lesson exists, else 'Complete Lesson'. null = not shown.
+ * @awaitingApp the web app is switching to this rule instead of its own copy.
  */
 export function completeButton(input: {
   currentTime: unknown;
@@ -36,7 +41,10 @@ export function completeButton(input: {
   return input.hasNextLesson === true ? 'complete-and-continue' : 'complete-lesson';
 }
 
-/** Spec §9: a seek asked for before the player is ready is dropped after 5 s. */
+/**
+ * A seek asked for before the player is ready is dropped after 5 s.
+ * @awaitingApp the web app is switching to this rule instead of its own copy.
+ */
 export function isSeekRequestExpired(requestedAt: InstantInput, now: InstantInput): boolean {
   const asked = toEpochMs(requestedAt);
   const current = toEpochMs(now);

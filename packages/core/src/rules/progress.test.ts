@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   PASSING_SCORE,
-  addCompletedLesson,
   VIDEO_NEARLY_DONE,
   isLessonDone,
   isNearlyDone,
@@ -197,26 +196,5 @@ describe('isNearlyDone (more than 90 % played)', () => {
     [undefined, undefined, false],
   ])('%j of %j → %s', (currentTime, duration, expected) => {
     expect(isNearlyDone(currentTime, duration)).toBe(expected);
-  });
-});
-
-describe('addCompletedLesson (local list of completed lesson ids)', () => {
-  it.each<[unknown, number | string, (number | string)[]]>([
-    [[], 5, [5]],
-    [[1, 2], 3, [1, 2, 3]],
-    [[1, 2], 2, [1, 2]],
-    [['a'], 'b', ['a', 'b']],
-    [null, 1, [1]],
-    ['garbage', 1, [1]],
-    [[1], Number.NaN, [1]],
-    [[1], '', [1]],
-  ])('%j + %j → %j', (list, id, expected) => {
-    expect(addCompletedLesson(list as never, id)).toEqual(expected);
-  });
-
-  it('does not mutate the given list', () => {
-    const list = [1];
-    addCompletedLesson(list, 2);
-    expect(list).toEqual([1]);
   });
 });

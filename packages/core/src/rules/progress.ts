@@ -1,9 +1,9 @@
 import { DEFAULT_PASS_DEGREE } from '../contract/values.ts';
 import { isQuiz, type LessonRef, type LockLesson } from './quiz-lock.ts';
 
-/** Spec §5/§9 passing score (the contract's default pass degree). */
+/** Passing score (the contract's default pass degree). */
 export const PASSING_SCORE: number = DEFAULT_PASS_DEGREE;
-/** Spec §4/§9: the Complete button appears once MORE than 90 % of the video has played. */
+/** The Complete button appears once MORE than 90 % of the video has played. */
 export const VIDEO_NEARLY_DONE = 0.9;
 
 function count(value: unknown): number {
@@ -22,12 +22,12 @@ function roundedPercent(part: unknown, total: unknown): number {
   return Math.round((clamped * 100) / whole);
 }
 
-/** Spec §4: percent complete = completed lessons over total lessons (see roundedPercent). */
+/** Percent complete = completed lessons over total lessons (see roundedPercent). */
 export function percentComplete(completed: unknown, total: unknown): number {
   return roundedPercent(completed, total);
 }
 
-/** Spec §9: quiz score is the rounded percentage of correct answers. */
+/** Quiz score is the rounded percentage of correct answers. */
 export function quizScore(correct: unknown, total: unknown): number {
   return roundedPercent(correct, total);
 }
@@ -95,23 +95,9 @@ export function lessonPosition(
   return { number: before + current.lessonIndex + 1, total };
 }
 
-/** Spec §4: more than 90 % of a known, positive duration has played. */
+/** More than 90 % of a known, positive duration has played. */
 export function isNearlyDone(currentTime: unknown, duration: unknown): boolean {
   const played = count(currentTime);
   const length = count(duration);
   return length > 0 && played / length > VIDEO_NEARLY_DONE;
-}
-
-/**
- * The locally kept list of completed lesson ids of a course (spec §3): adds `id` once,
- * keeping order; non-arrays start empty, ids must be finite numbers or non-empty strings.
- */
-export function addCompletedLesson<Id extends number | string>(
-  completed: readonly Id[] | null | undefined,
-  id: Id,
-): Id[] {
-  const list = Array.isArray(completed) ? [...completed] : [];
-  const valid = (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '');
-  if (!valid || list.includes(id)) return list;
-  return [...list, id];
 }

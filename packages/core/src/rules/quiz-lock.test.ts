@@ -43,7 +43,7 @@ describe('isQuiz / isUnsubmittedQuiz', () => {
   });
 });
 
-describe('lessonLocks (spec §4 quiz locking)', () => {
+describe('lessonLocks (quiz locking)', () => {
   it.each<[string, LockScope, LessonRef | null, string]>([
     ['', 'course', null, ''],
     ['VVV', 'course', null, '...'],
@@ -122,7 +122,7 @@ describe('isUnitQuizLocked', () => {
   });
 });
 
-describe('unitStatusLabel (spec §4)', () => {
+describe('unitStatusLabel', () => {
   const open: UnitAccess = { state: 'open', daysLeft: 3, endsAt: new Date(0) };
   const upcoming: UnitAccess = { state: 'upcoming', daysUntil: 4, opensAt: new Date(0) };
   const ended: UnitAccess = { state: 'ended', endedAt: new Date(0) };

@@ -39,7 +39,7 @@ function lessonList<L extends LockLesson>(unit: LockUnit<L> | null | undefined):
 }
 
 /**
- * Spec §4 "Quiz locking": locked[u][l] is true when an earlier quiz (in the course, or with
+ * Quiz locking (docs/product-rules.md): locked[u][l] is true when an earlier quiz (in the course, or with
  * scope 'unit' in the same unit) is not submitted. A quiz never locks itself. The selected
  * lesson is never shown locked.
  */
@@ -76,7 +76,7 @@ export function isLessonLocked(
   return locked ?? true;
 }
 
-/** Spec §4: a unit is locked when an earlier unit still has an unsubmitted quiz. */
+/** A unit is locked when an earlier unit still has an unsubmitted quiz. */
 export function isUnitQuizLocked(units: readonly LockUnit[] | null | undefined, unitIndex: number): boolean {
   const list = unitList(units);
   if (!Number.isSafeInteger(unitIndex) || unitIndex < 0) return false;
@@ -90,7 +90,7 @@ export type UnitStatusLabel =
   | { kind: 'closed'; reason: Exclude<UnitAccess, { state: 'open' } | { state: 'open-to-all' }> };
 
 /**
- * Spec §4 unit status label: 'Complete Previous Quiz' when an earlier unit has an unsubmitted
+ * Unit status label (docs/product-rules.md): 'Complete Previous Quiz' when an earlier unit has an unsubmitted
  * quiz; otherwise the days left, 'always available' for open-to-all, or why it is closed.
  */
 export function unitStatusLabel(

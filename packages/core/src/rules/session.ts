@@ -2,20 +2,27 @@ import { ROUTE_VALIDATION_REUSE_MS } from './constants.ts';
 import { toEpochMs, type InstantInput } from './instant.ts';
 
 /**
- * Spec §4: the startup/route token check succeeds on any 2xx, and on 404 (no enrolled courses);
+ * The startup/route token check succeeds on any 2xx, and on 404 (no enrolled courses);
  * any other status, or no status at all (network error), clears the session.
+ * @awaitingApp the web app is switching to this rule instead of its own copy.
  */
 export function isSessionCheckSuccess(status: unknown): boolean {
   if (typeof status !== 'number' || !Number.isInteger(status)) return false;
   return (status >= 200 && status < 300) || status === 404;
 }
 
-/** Spec §4: a refresh that fails with 401 or 403 removes the token and goes to /login. */
+/**
+ * A refresh that fails with 401 or 403 removes the token and goes to /login.
+ * @awaitingApp the web app is switching to this rule instead of its own copy.
+ */
 export function isRefreshFailureFatal(status: unknown): boolean {
   return status === 401 || status === 403;
 }
 
-/** Spec §2: a route's session check is not repeated within 5 s of the last successful one. */
+/**
+ * A route's session check is not repeated within 5 s of the last successful one.
+ * @awaitingApp the web app is switching to this rule instead of its own copy.
+ */
 export function shouldRevalidateRoute(lastValidatedAt: InstantInput, now: InstantInput): boolean {
   const last = toEpochMs(lastValidatedAt);
   const current = toEpochMs(now);

@@ -70,7 +70,7 @@ describe('parseIndexParam (URL index: integer ≥ 0 only)', () => {
   });
 });
 
-describe('chooseCourseStartLesson without URL parameters (spec §4)', () => {
+describe('chooseCourseStartLesson without URL parameters', () => {
   it.each<[string, string, CourseStart]>([
     ['empty course', '', { kind: 'empty' }],
     ['units without lessons', '|', { kind: 'empty' }],
@@ -128,7 +128,7 @@ describe('chooseCourseStartLesson with URL parameters', () => {
   });
 });
 
-describe('chooseUnitViewerStartLesson (spec §4)', () => {
+describe('chooseUnitViewerStartLesson', () => {
   const at = (lessonIndex: number, fromUrl = false, urlLessonNotAvailable = false): UnitViewerStart => ({
     kind: 'lesson',
     lessonIndex,

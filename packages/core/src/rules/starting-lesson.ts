@@ -38,7 +38,7 @@ interface Slot {
 }
 
 /**
- * Spec §4 "Starting lesson, course player".
+ * Starting lesson, course player (docs/product-rules.md).
  * 1. URL unit and lesson that parse, are in range, whose unit is accessible and whose lesson is
  *    not quiz-locked → opened directly.
  * 2. Otherwise, over the lessons of accessible units in course order:
@@ -101,7 +101,7 @@ export type UnitViewerStart =
   | { kind: 'empty' };
 
 /**
- * Spec §4 "Starting lesson, unit viewer": the URL lesson if in range and not behind an
+ * Starting lesson, unit viewer (docs/product-rules.md): the URL lesson if in range and not behind an
  * unsubmitted earlier quiz of the unit; otherwise the first unlocked lesson.
  */
 export function chooseUnitViewerStartLesson(input: {

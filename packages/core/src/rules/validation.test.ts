@@ -32,7 +32,7 @@ describe('message ids', () => {
   });
 });
 
-describe('validateRegistration (spec §5, checked in the spec order)', () => {
+describe('validateRegistration (checked in a fixed order)', () => {
   it.each<[string, Partial<RegistrationForm> | null, ValidationMessageId | null]>([
     ['a complete form', {}, null],
     ['passwords differ', { confirmPassword: 'secret2' }, 'validation.passwordsMismatch'],
@@ -113,7 +113,7 @@ describe('registrationLimitExceeded (server-side maximum lengths)', () => {
   });
 });
 
-describe('validateResetPassword (spec §5: equal, at least 6, email required; then format and code)', () => {
+describe('validateResetPassword (equal, at least 6, email required; then format and code)', () => {
   const valid = {
     email: 'mona@example.com',
     otp: '123456',
@@ -188,7 +188,7 @@ describe('validateLogin', () => {
   });
 });
 
-describe('validateProfileChange (spec §5 profile)', () => {
+describe('validateProfileChange (profile)', () => {
   const original = { name: 'Mona Ali', grade: 'Secondary2' };
   it.each<[string, Record<string, unknown>, ProfileChangeResult]>([
     ['nothing changed', {}, { error: 'profile.noChanges' }],

@@ -65,8 +65,8 @@ export interface RegistrationForm {
 }
 
 /**
- * Spec §5 registration checks in the spec's order, then email required/format and password
- * required (the spec's form marks email required and of email type). Returns the first failure.
+ * Registration checks in a fixed order (docs/product-rules.md), then email required/format and
+ * password required. Returns the first failure, so the form shows one message at a time.
  * Grade accepts anything normalizeGrade maps to one of the three grades.
  */
 export function validateRegistration(form: RegistrationForm | null | undefined): ValidationMessageId | null {
@@ -102,7 +102,7 @@ export interface ResetPasswordForm {
   confirmPassword?: unknown;
 }
 
-/** Spec §5 reset order: passwords equal, at least 6 characters, email required; then email format and a 6-digit code. */
+/** Reset order (docs/product-rules.md): passwords equal, at least 6 characters, email required; then email format and a 6-digit code. */
 export function validateResetPassword(
   form: ResetPasswordForm | null | undefined,
 ): ValidationMessageId | null {
@@ -156,7 +156,7 @@ export interface ProfileChanges {
 export type ProfileChangeResult = { error: ValidationMessageId } | { changes: ProfileChanges };
 
 /**
- * Spec §5 profile: a password change (either password field non-empty) must match and have
+ * Profile (docs/product-rules.md): a password change (either password field non-empty) must match and have
  * at least 6 characters; only changed fields are returned; nothing changed → profile.noChanges.
  * Name is compared trimmed and may not become blank; grade must normalise to one of the grades.
  */
@@ -190,7 +190,7 @@ export function validateCourseCode(code: unknown): ValidationMessageId | null {
   return isBlank(code) ? 'enrol.codeRequired' : null;
 }
 
-/** Unit code (client rule of spec §5): a non-empty string after trimming, else unitCode.invalid. */
+/** Unit code (docs/product-rules.md): a non-empty string after trimming, else unitCode.invalid. */
 export function validateUnitCode(code: unknown): ValidationMessageId | null {
   return isBlank(code) ? 'unitCode.invalid' : null;
 }

@@ -14,7 +14,7 @@ export interface WatermarkPosition {
 }
 
 /**
- * Spec §9: the watermark moves along a square path, one loop per period (20 s), inside
+ * The watermark moves along a square path, one loop per period (20 s), inside
  * minPct..maxPct (5–35 %) of the frame. Clockwise from the top-left corner: each side takes a
  * quarter of the period (top edge, right edge, bottom edge, left edge), at constant speed.
  * Negative time wraps; non-finite time → the start corner; bad options fall back to defaults.

@@ -1,8 +1,6 @@
 import type { MessageTable } from '../types.ts';
 
-// Reserved for the web helper (part 1); the messages owner never edits this file.
-
-/** Teacher profile page (spec §1). Figures' captions and the CTA text live in marketing.ts. */
+/** Teacher profile page. Figures' captions and the CTA text live in marketing.ts. */
 export const aboutMessages = {
   'about.kicker': { ar: 'تعرّف على المدرس', en: 'Meet the teacher' },
   'about.photoAlt': { ar: 'صورة {teacher}', en: 'Photo of {teacher}' },

@@ -1,9 +1,9 @@
 import type { MessageTable } from '../types.ts';
 
-/** Unit and lesson access messages (spec sections 4 and 8). */
+/** Unit and lesson access messages (docs/product-rules.md). */
 export const accessMessages = {
   'access.enrollmentDateUnavailable': { ar: 'تاريخ التسجيل غير متاح', en: 'Enrollment date unavailable' },
-  // Spec: 'This unit will be available in N day(s)'.
+  // English wording: 'This unit will be available in N day(s)'.
   'access.availableInDays': {
     ar: {
       zero: 'ستكون هذه الوحدة متاحة اليوم',

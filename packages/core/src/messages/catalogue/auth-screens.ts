@@ -1,8 +1,6 @@
 import type { MessageTable } from '../types.ts';
 
-// Reserved for the web helper (part 1); the messages owner never edits this file.
-
-/** Login, register, forgot-password and reset-password screens (spec §2). */
+/** Login, register, forgot-password and reset-password screens. */
 export const authScreensMessages = {
   'auth.login.subtitle': {
     ar: 'أهلاً بعودتك! سجّل دخولك لمتابعة دروسك',

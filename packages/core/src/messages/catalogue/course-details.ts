@@ -1,8 +1,6 @@
 import type { MessageTable } from '../types.ts';
 
-// Reserved for the web helper (part 1); the messages owner never edits this file.
-
-/** Course details page (spec §2 "Course details"). */
+/** Course details page. */
 export const courseDetailsMessages = {
   'course.lessons': { ar: 'عدد الدروس', en: 'Lessons' },
   'course.price': { ar: 'السعر', en: 'Price' },

@@ -1,7 +1,5 @@
 import type { MessageTable } from '../types.ts';
 
-// Owned by the web helper (part 2): the course player page.
-
 export const coursePlayerMessages = {
   'coursePlayer.back': { ar: 'العودة إلى باقاتي', en: 'Back to my packages' },
   'coursePlayer.lessonPosition': { ar: 'الدرس {current} / {total}', en: 'Lesson {current} / {total}' },

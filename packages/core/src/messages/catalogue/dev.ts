@@ -1,8 +1,6 @@
 import type { MessageTable } from '../types.ts';
 
-// Reserved for the web helper (part 1); the messages owner never edits this file.
-
-/** Developer test pages (spec §1): refresh-token check and tenant-header check. */
+/** Developer test pages: refresh-token check and tenant-header check. */
 export const devMessages = {
   'dev.refresh.text': { ar: 'يطلب رمز دخول جديداً من الخادم.', en: 'Asks the server for a new access token.' },
   'dev.refresh.current': { ar: 'الرمز الحالي:', en: 'Current token:' },

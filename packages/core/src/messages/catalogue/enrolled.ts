@@ -1,8 +1,6 @@
 import type { MessageTable } from '../types.ts';
 
-// Reserved for the web helper (part 1); the messages owner never edits this file.
-
-/** 'باقاتي' — the enrolled-courses screen (spec §2). Error texts live in errors.ts. */
+/** 'باقاتي' — the enrolled-courses screen. Error texts live in errors.ts. */
 export const enrolledMessages = {
   'enrolled.subtitle': { ar: 'الباقات التي اشتركت فيها', en: 'The packages you are enrolled in' },
   'enrolled.start': { ar: 'ابدأ الآن', en: 'Start' },

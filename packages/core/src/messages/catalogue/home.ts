@@ -1,8 +1,6 @@
 import type { MessageTable } from '../types.ts';
 
-// Reserved for the web helper (part 1); the messages owner never edits this file.
-
-/** Landing page (spec §1): hero, statistics, packages by grade, books, lecture codes, testimonials. */
+/** Landing page: hero, statistics, packages by grade, books, lecture codes, testimonials. */
 export const homeMessages = {
   'home.hero.kicker': {
     ar: 'منصة تعليمية لطلاب المرحلة الثانوية',

@@ -1,6 +1,6 @@
 import type { MessageTable } from '../types.ts';
 
-/** Shared layout: top bar, route labels, footer, guard and the generic error screen (spec section 2). */
+/** Shared layout: top bar, route labels, footer, guard and the generic error screen. */
 export const layoutMessages = {
   // Route labels (navigation and page titles).
   'layout.route.home': { ar: 'الرئيسية', en: 'Home' },
@@ -70,7 +70,7 @@ export const layoutMessages = {
   },
   'layout.error.reload': { ar: 'إعادة تحميل الصفحة', en: 'Reload page' },
 
-  // Unknown path (not in the spec's route table).
+  // Unknown path (not in the route table).
   'layout.notFound.title': { ar: 'الصفحة غير موجودة', en: 'Page not found' },
   'layout.notFound.backHome': { ar: 'العودة إلى الرئيسية', en: 'Back to home' },
 } as const satisfies MessageTable;

@@ -1,7 +1,7 @@
 import type { MessageTable } from '../types.ts';
 
 /**
- * Marketing figures and captions (spec sections 1, 2 and 9). The `.value` entries are figures,
+ * Marketing figures and captions. The `.value` entries are figures,
  * not words: the Arabic side puts the plus sign first so it renders after the number in RTL.
  */
 export const marketingMessages = {

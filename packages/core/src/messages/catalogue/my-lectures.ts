@@ -1,7 +1,5 @@
 import type { MessageTable } from '../types.ts';
 
-// Owned by the web helper (part 2): the My Lectures page.
-
 export const myLecturesMessages = {
   'myLectures.title': { ar: 'محاضراتي', en: 'My Lectures' },
   'myLectures.subtitle': {

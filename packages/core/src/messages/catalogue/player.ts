@@ -1,7 +1,5 @@
 import type { MessageTable } from '../types.ts';
 
-// Owned by the web helper (part 2): the video player, completion flow and lesson pages' shared parts.
-
 export const playerMessages = {
   'player.play': { ar: 'تشغيل', en: 'Play' },
   'player.pause': { ar: 'إيقاف مؤقت', en: 'Pause' },

@@ -1,8 +1,6 @@
 import type { MessageTable } from '../types.ts';
 
-// Reserved for the web helper (part 1); the messages owner never edits this file.
-
-/** Profile settings screen (spec §2). Validation texts live in validation.ts (profile.*). */
+/** Profile settings screen. Validation texts live in validation.ts (profile.*). */
 export const profileScreenMessages = {
   'profileScreen.title': { ar: 'إعدادات الملف الشخصي', en: 'Profile settings' },
   'profileScreen.subtitle': { ar: 'عدّل بيانات حسابك', en: 'Update your account details' },

@@ -1,7 +1,5 @@
 import type { MessageTable } from '../types.ts';
 
-// Owned by the web helper (part 2): the quiz player.
-
 export const quizMessages = {
   'quiz.progress': { ar: 'السؤال {current} من {total}', en: 'Question {current} of {total}' },
   'quiz.answersLabel': { ar: 'الإجابات', en: 'Answers' },

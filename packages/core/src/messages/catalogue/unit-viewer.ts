@@ -1,7 +1,5 @@
 import type { MessageTable } from '../types.ts';
 
-// Owned by the web helper (part 2): the unit viewer page.
-
 export const unitViewerMessages = {
   'unitViewer.back': { ar: 'العودة إلى محاضراتي', en: 'Back to My Lectures' },
   'unitViewer.lessonPosition': { ar: 'الدرس {current} من {total}', en: 'Lesson {current} of {total}' },

@@ -1,6 +1,6 @@
 import type { MessageTable } from '../types.ts';
 
-/** Spec section 5. Keys used by the rules helper in `@dars/core/rules`; do not rename. */
+/** Keys the validation rules in `@dars/core/rules` return; do not rename. */
 export const validationMessages = {
   'validation.loginIdentifierInvalid': {
     ar: 'يرجى إدخال بريد إلكتروني صحيح أو رقم هاتف مصري صحيح',
@@ -22,7 +22,7 @@ export const validationMessages = {
     ar: 'يرجى إدخال رقم هاتف ولي الأمر صحيح',
     en: "Please enter a valid parent's mobile number (01 followed by 9 digits)",
   },
-  // Not worded in the spec ("the email field is required and of email type").
+  // The email field is required and of email type; these two texts are ours.
   'validation.emailRequired': { ar: 'البريد الإلكتروني مطلوب', en: 'Email is required' },
   'validation.emailInvalid': {
     ar: 'يرجى إدخال بريد إلكتروني صحيح',
@@ -38,7 +38,7 @@ export const validationMessages = {
     en: 'Please enter a valid verification code',
   },
 
-  // Profile settings: the spec words these in English.
+  // Profile settings: the product words these in English in both locales.
   'profile.passwordsMismatch': { ar: 'كلمات المرور غير متطابقة', en: 'Passwords do not match' },
   'profile.passwordTooShort': {
     ar: 'كلمة المرور يجب أن تكون على الأقل 6 أحرف',

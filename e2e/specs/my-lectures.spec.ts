@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoCodes, newStudent, playAndSeek, registerAndLogin, screenshot } from './part2-helpers.ts';
+import {
+  demoCodes,
+  newStudent,
+  playAndSeek,
+  registerAndLogin,
+  screenshot,
+} from './helpers/learning-flows.ts';
 
 async function enterCode(page: Page, unitId: number): Promise<void> {
   const codes = demoCodes()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoCodes, loginViaUi, newStudent, openMenuIfCollapsed } from './part1-helpers.ts';
+import { demoCodes, loginViaUi, newStudent, openMenuIfCollapsed } from './helpers/auth-flows.ts';
 
 const GRADE1_COURSE = 'الأحياء للصف الأول الثانوي - الترم الأول';
 const GRADE2_COURSE = 'الأحياء للصف الثاني الثانوي - الترم الأول';

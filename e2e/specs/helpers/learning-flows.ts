@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-export const TENANT = 'tenant5';
+const TENANT = 'tenant5';
 export const S2_FIRST_COURSE = '5d1f0c2a-1b3e-4c5d-8e9f-0a1b2c3d4e03';
 export const OPEN_TO_ALL_COURSE = '5d1f0c2a-1b3e-4c5d-8e9f-0a1b2c3d4e05';
 
@@ -96,7 +96,7 @@ export async function redeemCourseCode(page: Page, courseId: string): Promise<vo
   throw new Error(`no unused demo code left for course ${courseId}`);
 }
 
-export function isPhone(page: Page): boolean {
+function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
 
@@ -118,7 +118,7 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   const dir = path.join(path.dirname(testInfo.outputDir), '..', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({
-    path: path.join(dir, `part2-${name}-${testInfo.project.name}.png`),
+    path: path.join(dir, `${name}-${testInfo.project.name}.png`),
     fullPage: false,
   });
 }

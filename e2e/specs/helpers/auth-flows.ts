@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
-export const TENANT_HEADERS = { 'X-Tenant-ID': 'tenant5' };
+const TENANT_HEADERS = { 'X-Tenant-ID': 'tenant5' };
 
-export function dataDir(): string {
+function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
   return dir;
@@ -80,7 +80,7 @@ export async function registerViaApi(request: APIRequestContext, student: Studen
   expect(response.ok(), await response.text()).toBeTruthy();
 }
 
-export function isPhone(page: Page): boolean {
+function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }
 

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { latestOtp, loginViaUi, newStudent, openMenuIfCollapsed, registerViaApi } from './part1-helpers.ts';
+import {
+  latestOtp,
+  loginViaUi,
+  newStudent,
+  openMenuIfCollapsed,
+  registerViaApi,
+} from './helpers/auth-flows.ts';
 
 test('a wrong password shows the Arabic invalid-credentials message', async ({ page }) => {
   await page.goto('/login');

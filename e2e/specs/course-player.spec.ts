@@ -10,7 +10,7 @@ import {
   redeemCourseCode,
   registerAndLogin,
   screenshot,
-} from './part2-helpers.ts';
+} from './helpers/learning-flows.ts';
 
 test('course code → player on the first lesson → watch past 90 % → Complete & Continue → next lesson; progress survives reload', async ({
   page,
@@ -120,7 +120,9 @@ test('an unknown course shows Course Not Found with a way back', async ({ page }
   await expect(page).toHaveURL(/\/enrolled-courses$/);
 });
 
-test('in English the course player reads left to right with the spec wording', async ({ page }, testInfo) => {
+test('in English the course player reads left to right with the catalogue English wording', async ({
+  page,
+}, testInfo) => {
   await registerAndLogin(page, newStudent(testInfo, 'english'));
   expect(
     (await apiAsStudent(page, 'POST', `/api/Student/enroll-free?courseId=${OPEN_TO_ALL_COURSE}`)).status,

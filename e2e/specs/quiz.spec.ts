@@ -6,7 +6,7 @@ import {
   openDrawer,
   registerAndLogin,
   screenshot,
-} from './part2-helpers.ts';
+} from './helpers/learning-flows.ts';
 
 test('quiz: answer each question, submit, see the score, reveal answers, finish → next unit unlocks', async ({
   page,
