@@ -15,7 +15,7 @@ const webFeatures = fs.existsSync(featuresDir)
   : [];
 
 /**
- * Building-block features that other features may use (issue 5 names them: the lesson player and the
+ * Building-block features that other features may use (the lesson player and the
  * quiz player serve both the course player and the unit viewer). Every other pair of features
  * stays apart. The web's message-area test reads the same file.
  */

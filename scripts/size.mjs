@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run size`: builds the web app with a manifest and checks the budgets of issues 4 and 5.
+// `npm run size`: builds the web app with a manifest and checks the bundle budgets:
 //  - landing route `/`: the entry chunk, its static imports, and the home page chunk with its
 //    static imports (everything loaded before the page is usable) ≤ 100 KB gzip JS, ≤ 15 KB gzip CSS;
 //  - every other page (features/*/*Page.tsx) is a lazy chunk;
