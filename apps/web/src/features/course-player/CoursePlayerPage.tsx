@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LessonWithProgress } from '@dars/core/contract';
-import { WATERMARK, isLessonDone, type LessonRef } from '@dars/core/rules';
+import { WATERMARK, isLessonDone, withCourseDefaults, type LessonRef } from '@dars/core/rules';
 import { useAuth } from '../../shared/auth/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { PageSpinner } from '../../shared/ui/Spinner.tsx';
@@ -108,7 +108,7 @@ export default function CoursePlayerPage() {
   if (tree.isPending) return <PageSpinner label={t('coursePlayer.loading')} />;
   if (tree.isError || !view || view.start.kind === 'empty') return <CourseNotFound />;
 
-  const course = tree.data;
+  const course = withCourseDefaults(tree.data);
   const lesson = view.selectedLesson;
   const currentUnit = selected ? view.units[selected.unitIndex] : undefined;
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CourseTree } from '@dars/core/contract';
-import { validateCourseCode, whatsAppChatLink } from '@dars/core/rules';
+import { validateCourseCode, whatsAppChatLink, type WithCourseDefaults } from '@dars/core/rules';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useContact } from '../../../shared/api/contact.ts';
 import { useAuth } from '../../../shared/auth/index.ts';
@@ -19,7 +19,7 @@ import {
 } from '../api/enrolment.ts';
 
 /** Spec §2/§4: checking → continue (enrolled) / free start (price 0) / contact supervisor + code box. */
-export function ActionArea({ course }: { course: CourseTree }) {
+export function ActionArea({ course }: { course: WithCourseDefaults<CourseTree> }) {
   const t = useT();
   const { user, isAuthenticated } = useAuth();
   const enrolled = useIsEnrolled(user?.id, course.id);
@@ -83,7 +83,7 @@ function FreeStart({ courseId }: { courseId: string }) {
   );
 }
 
-function PaidActions({ course }: { course: CourseTree }) {
+function PaidActions({ course }: { course: WithCourseDefaults<CourseTree> }) {
   const t = useT();
   const navigate = useNavigate();
   const { user, isAuthenticated } = useAuth();
