@@ -69,10 +69,10 @@ describe('a course code for another course, entered on a course page', () => {
     render();
     const { user, dialog } = await redeem();
     expect(
-      within(dialog).getByText('هذا الكود خاص بدورة «Chemistry»، وقد تم تسجيلك فيها بنجاح.'),
+      within(dialog).getByText('هذا الكود خاص بدورة «\u2068Chemistry\u2069»، وقد تم تسجيلك فيها بنجاح.'),
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'الذهاب إلى محاضراتي' })).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'الذهاب إلى «Chemistry»' }));
+    await user.click(within(dialog).getByRole('button', { name: 'الذهاب إلى «\u2068Chemistry\u2069»' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(`/course-player/${OTHER_COURSE}`),
     );

@@ -133,13 +133,13 @@ describe('CoursePlayerPage', () => {
     expect(await screen.findByTestId('celebration')).toBeInTheDocument();
     expect(
       await screen.findByText(
-        'أنهيت دروس هذه الوحدة. الوحدة التالية «Genetics»: ستكون هذه الوحدة متاحة بعد 5 أيام',
+        'أنهيت دروس هذه الوحدة. الوحدة التالية «\u2068Genetics\u2069»: ستكون هذه الوحدة متاحة بعد 5 أيام',
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('celebration')).toBeNull(), { timeout: 4000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByTestId('location')).toHaveTextContent(`/course-player/${COURSE_ID}?unit=0&lesson=1`);
     expect(screen.getByRole('heading', { name: 'Lesson 2', level: 2 })).toBeInTheDocument();
-    expect(screen.getByText(/الوحدة التالية «Genetics»/)).toBeInTheDocument();
+    expect(screen.getByText(/الوحدة التالية «\u2068Genetics\u2069»/)).toBeInTheDocument();
   });
 });

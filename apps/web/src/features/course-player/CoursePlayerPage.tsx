@@ -160,7 +160,8 @@ export default function CoursePlayerPage() {
       {nextUnitClosed && isLessonDone(lesson) && (
         <p role="status" className="mx-auto mb-3 max-w-5xl rounded-lg bg-primary-50 p-3 text-primary-900">
           {t('coursePlayer.nextUnitClosed', {
-            unit: nextUnitClosed.name,
+            // Isolated, so an Arabic unit name keeps its quotes in place inside English text.
+            unit: `\u2068${nextUnitClosed.name}\u2069`,
             when: closedAccessText(t, nextUnitClosed.access),
           })}
         </p>

@@ -29,6 +29,8 @@ export function CodeSuccessDialog({
   const t = useT();
   const navigate = useNavigate();
   const other = success?.enrolment && success.enrolment.courseId !== pageCourseId ? success.enrolment : null;
+  // Isolated, so an Arabic course name keeps its quotes in place inside English text.
+  const otherName = other ? `\u2068${other.courseName}\u2069` : '';
 
   function leaveTo(path: string) {
     beforeLeave();
@@ -44,7 +46,7 @@ export function CodeSuccessDialog({
         <>
           {other ? (
             <Button onClick={() => leaveTo(`/course-player/${other.courseId}`)}>
-              {t('course.success.goToCourse', { course: other.courseName })}
+              {t('course.success.goToCourse', { course: otherName })}
             </Button>
           ) : (
             <Button onClick={() => leaveTo('/my-lectures')}>{t('course.success.goToLectures')}</Button>
@@ -57,7 +59,7 @@ export function CodeSuccessDialog({
     >
       <p>
         {other
-          ? t('course.success.otherCourseText', { course: other.courseName })
+          ? t('course.success.otherCourseText', { course: otherName })
           : success?.message || t('course.success.text')}
       </p>
     </Dialog>
