@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAsStudent, newStudent, registerAndLogin, screenshot } from './part2-helpers.ts';
+import {
+  S2_FIRST_COURSE,
+  apiAsStudent,
+  demoCodes,
+  newStudent,
+  registerAndLogin,
+  screenshot,
+} from './part2-helpers.ts';
 
 /** A free demo course that is not open to all: unit n opens 7n days after enrolment. */
 const DATED_FREE_COURSE = '5d1f0c2a-1b3e-4c5d-8e9f-0a1b2c3d4e02';
@@ -58,6 +65,7 @@ for (const lang of ['ar', 'en'] as const) {
     await page.waitForTimeout(500);
     await expect(page).toHaveURL(/unit=0&lesson=7$/);
     await expect(page.getByText(text.lessonNotAvailable)).toBeVisible();
+    await screenshot(page, testInfo, `lesson-not-available-${lang}`);
 
     // The unit's last lesson is its quiz; unit 2 opens a week after enrolment.
     await page.goto(`/course-player/${DATED_FREE_COURSE}?unit=0&lesson=2`);
@@ -83,3 +91,44 @@ for (const lang of ['ar', 'en'] as const) {
     await screenshot(page, testInfo, `next-unit-closed-${lang}`);
   });
 }
+
+const S3_FIRST_COURSE = '5d1f0c2a-1b3e-4c5d-8e9f-0a1b2c3d4e04';
+
+test("a code for another course, entered on a course's page, names the course it opened and goes there", async ({
+  page,
+}, testInfo) => {
+  await registerAndLogin(page, newStudent(testInfo, 'other-code'));
+  // Codes are single-use: one per project, taken from the start (other specs take from the end).
+  const codes = demoCodes().courseCodes.filter((entry) => entry.courseId === S3_FIRST_COURSE);
+  const { code, courseName } = codes[testInfo.project.name === 'phone' ? 0 : 1]!;
+
+  await page.goto(`/courses/${S2_FIRST_COURSE}`);
+  await page.getByLabel('كود التسجيل').fill(code);
+  await page.getByRole('button', { name: 'تسجيل بالكود' }).click();
+  const dialog = page.getByRole('dialog', { name: 'تم التسجيل بنجاح' });
+  await expect(dialog).toContainText(`هذا الكود خاص بدورة «\u2068${courseName}\u2069»`);
+  await screenshot(page, testInfo, 'code-for-other-course');
+  await dialog.getByRole('button', { name: courseName }).click();
+  await expect(page).toHaveURL(new RegExp(`/course-player/${S3_FIRST_COURSE}`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(courseName);
+});
+
+test('a sparse course answer shows the defaults (First term, free), never a raw key', async ({
+  page,
+}, testInfo) => {
+  const id = '5d1f0c2a-1b3e-4c5d-8e9f-0a1b2c3d4eee';
+  await page.route(
+    (url) => url.pathname === '/api/Course/tree',
+    (route) =>
+      route.fulfill({
+        json: { success: true, message: '', data: { id, courseName: 'كورس بلا تفاصيل', units: [] } },
+      }),
+  );
+  await page.goto(`/courses/${id}`);
+  await expect(page.getByRole('heading', { name: 'كورس بلا تفاصيل', level: 1 })).toBeVisible();
+  await expect(page.getByText('الترم الأول')).toBeVisible();
+  await expect(page.getByTestId('course-price')).toHaveText('مجاناً');
+  await expect(page.getByRole('button', { name: 'ابدأ مجاناً' })).toBeVisible();
+  expect(await page.locator('main').innerText()).not.toMatch(/common\.|undefined|NaN/);
+  await screenshot(page, testInfo, 'sparse-course');
+});
