@@ -68,6 +68,16 @@ describe.each(engines())('enrolment endpoints (%s)', (engine) => {
       });
     });
 
+    it("the answer names the course the code opened, whichever course's page it was typed on", async () => {
+      const { courseId } = await importTestCourse(t.db, t.tenantId, { courseName: 'كورس آخر', price: 50 });
+      const s = await signIn();
+      const [code] = await codes(1, courseId);
+      const res = await redeem(s.token, `Code=${code}&StudentId=${s.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, data: { courseId, courseName: 'كورس آخر' } });
+      expect(res.json().data.courseId).not.toBe(paidCourseId);
+    });
+
     it('a used code → 400 "Code not found."', async () => {
       const [a, b] = [await signIn(), await signIn()];
       const [code] = await codes(1);

@@ -2,6 +2,7 @@ export * from './access-window.ts';
 export * from './codes.ts';
 export * from './constants.ts';
 export * from './course-action.ts';
+export * from './course-defaults.ts';
 export * from './digits.ts';
 export * from './display.ts';
 export * from './grade.ts';

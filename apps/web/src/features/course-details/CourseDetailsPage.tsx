@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { withCourseDefaults } from '@dars/core/rules';
 import { useT } from '../../shared/i18n/index.ts';
 import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { ErrorView } from '../../shared/ui/ErrorView.tsx';
@@ -40,7 +41,7 @@ export default function CourseDetailsPage() {
     );
   }
 
-  const data = course.data;
+  const data = withCourseDefaults(course.data);
   return (
     <>
       <CourseHero course={data} />

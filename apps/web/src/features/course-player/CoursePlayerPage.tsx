@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LessonWithProgress } from '@dars/core/contract';
-import { WATERMARK, type LessonRef } from '@dars/core/rules';
+import { WATERMARK, isLessonDone, withCourseDefaults, type LessonRef } from '@dars/core/rules';
 import { useAuth } from '../../shared/auth/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { PageSpinner } from '../../shared/ui/Spinner.tsx';
@@ -13,6 +13,7 @@ import {
   LessonStage,
   PlayerShell,
   UnitCountdown,
+  closedAccessText,
   completeLesson,
   lessonContentKey,
   markLessonCompleted,
@@ -73,13 +74,12 @@ export default function CoursePlayerPage() {
     [setSearchParams],
   );
 
-  // The URL always names the lesson on screen, so reload and back keep it.
+  // The URL names the lesson on screen, so reload and back keep it (see CourseView.urlTarget).
   const selected = view?.selected ?? null;
+  const urlTarget = view?.urlTarget ?? null;
   useEffect(() => {
-    if (!selected) return;
-    if (unitParam !== String(selected.unitIndex) || lessonParam !== String(selected.lessonIndex))
-      selectLesson(selected, true);
-  }, [selected, unitParam, lessonParam, selectLesson]);
+    if (urlTarget) selectLesson(urlTarget, true);
+  }, [urlTarget, selectLesson]);
 
   const complete = useCallback(
     async (lesson: LessonWithProgress) => {
@@ -92,10 +92,12 @@ export default function CoursePlayerPage() {
   );
 
   const next = view?.next ?? null;
+  const nextUnitClosed = view?.nextUnitClosed ?? null;
   const advance = useCallback(() => {
     if (next) selectLesson(next);
-    else window.location.reload();
-  }, [next, selectLesson]);
+    // The next unit is still closed: stay on the finished lesson, which then says when it opens.
+    else if (!nextUnitClosed) window.location.reload();
+  }, [next, nextUnitClosed, selectLesson]);
 
   const onQuizSubmitted = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: courseTreeKey(courseId) });
@@ -106,7 +108,7 @@ export default function CoursePlayerPage() {
   if (tree.isPending) return <PageSpinner label={t('coursePlayer.loading')} />;
   if (tree.isError || !view || view.start.kind === 'empty') return <CourseNotFound />;
 
-  const course = tree.data;
+  const course = withCourseDefaults(tree.data);
   const lesson = view.selectedLesson;
   const currentUnit = selected ? view.units[selected.unitIndex] : undefined;
 
@@ -153,6 +155,15 @@ export default function CoursePlayerPage() {
       {view.start.kind === 'lesson' && view.start.urlLessonNotAvailable && (
         <p role="status" className="mx-auto mb-3 max-w-5xl rounded-lg bg-amber-50 p-3 text-amber-900">
           {t('access.lessonNotAvailable')}
+        </p>
+      )}
+      {nextUnitClosed && isLessonDone(lesson) && (
+        <p role="status" className="mx-auto mb-3 max-w-5xl rounded-lg bg-primary-50 p-3 text-primary-900">
+          {t('coursePlayer.nextUnitClosed', {
+            // Isolated, so an Arabic unit name keeps its quotes in place inside English text.
+            unit: `\u2068${nextUnitClosed.name}\u2069`,
+            when: closedAccessText(t, nextUnitClosed.access),
+          })}
         </p>
       )}
       {view.start.kind === 'no-accessible-unit' || !lesson || !currentUnit ? (

@@ -100,4 +100,42 @@ describe('buildCourseView', () => {
     const course = withLocalCompletions(tree([[first, lesson('Video')]], true), [first.id]);
     expect(buildCourseView(course, at(0), noParams).percent).toBe(50);
   });
+
+  it('a lesson index beyond its unit keeps the URL (and the message) until a lesson is picked', () => {
+    const course = tree([[lesson('Video', true), lesson('Video')], [lesson('Video')]], true);
+    const view = buildCourseView(course, at(0), { unit: '0', lesson: '7' });
+    expect(view.start).toMatchObject({ kind: 'lesson', urlLessonNotAvailable: true });
+    expect(view.selected).toEqual({ unitIndex: 0, lessonIndex: 1 });
+    expect(view.urlTarget).toBeNull();
+  });
+
+  it('indexes that are not integers or name no unit are ignored: the URL is rewritten to the chosen lesson', () => {
+    const course = tree([[lesson('Video', true), lesson('Video')], [lesson('Video')]], true);
+    for (const params of [
+      { unit: '0', lesson: '1.5' },
+      { unit: '9', lesson: '0' },
+      { unit: 'x', lesson: '7' },
+      noParams,
+    ]) {
+      const view = buildCourseView(course, at(0), params);
+      expect(view.start).toMatchObject({ kind: 'lesson', urlLessonNotAvailable: false });
+      expect(view.urlTarget).toEqual({ unitIndex: 0, lessonIndex: 1 });
+    }
+    expect(buildCourseView(course, at(0), { unit: '0', lesson: '1' }).urlTarget).toBeNull();
+  });
+
+  it('the last lesson of an open unit has no next lesson while the next unit is closed by date', () => {
+    const course = tree([[lesson('Video', true), lesson('Video', true)], [lesson('Video')]]);
+    const view = buildCourseView(course, at(2), { unit: '0', lesson: '1' });
+    expect(view.selected).toEqual({ unitIndex: 0, lessonIndex: 1 });
+    expect(view.next).toBeNull();
+    expect(view.nextUnitClosed).toMatchObject({ name: 'U1', access: { state: 'upcoming', daysUntil: 5 } });
+
+    const openToAll = buildCourseView(tree([[lesson('Video')], [lesson('Video')]], true), at(2), {
+      unit: '0',
+      lesson: '0',
+    });
+    expect(openToAll.next).toEqual({ unitIndex: 1, lessonIndex: 0 });
+    expect(openToAll.nextUnitClosed).toBeNull();
+  });
 });

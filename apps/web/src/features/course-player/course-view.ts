@@ -32,7 +32,16 @@ export interface CourseView {
   start: CourseStart;
   selected: LessonRef | null;
   selectedLesson: LessonWithProgress | null;
+  /**
+   * The lesson the URL is rewritten to, so reload and back keep the lesson on screen; null when
+   * the URL must stay as it is: it already names that lesson, or it named a lesson beyond its
+   * unit and 'lesson not available' shows until the student picks a lesson.
+   */
+  urlTarget: LessonRef | null;
+  /** The lesson that "continue" opens: the next one in course order, if its unit's window is open now. */
   next: LessonRef | null;
+  /** The next lesson's unit when it is closed (e.g. opens in N days): finishing stays on this lesson. */
+  nextUnitClosed: CourseUnitView | null;
   position: { number: number | null; total: number };
   percent: number;
 }
@@ -100,12 +109,22 @@ export function buildCourseView(
 
   const allLessons = tree.units.flatMap((unit) => unit.lessons);
   const done = allLessons.filter((lesson) => isLessonDone(lesson)).length;
+  const following = nextLesson(tree.units, selected);
+  const followingUnit = following ? units[following.unitIndex] : undefined;
+  const followingOpen = followingUnit !== undefined && isUnitAccessible(followingUnit.access);
+  const urlNamesSelected =
+    selected !== null &&
+    params.unit === String(selected.unitIndex) &&
+    params.lesson === String(selected.lessonIndex);
+  const keepUrl = start.kind === 'lesson' && start.urlLessonNotAvailable;
   return {
     units,
     start,
     selected,
     selectedLesson: selected ? (tree.units[selected.unitIndex]?.lessons[selected.lessonIndex] ?? null) : null,
-    next: nextLesson(tree.units, selected),
+    urlTarget: keepUrl || urlNamesSelected ? null : selected,
+    next: followingOpen ? following : null,
+    nextUnitClosed: following && !followingOpen && followingUnit ? followingUnit : null,
     position: lessonPosition(tree.units, selected),
     percent: percentComplete(done, allLessons.length),
   };

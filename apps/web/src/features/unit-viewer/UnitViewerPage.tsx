@@ -67,10 +67,10 @@ export default function UnitViewerPage() {
     [setSearchParams],
   );
 
-  const selectedIndex = view?.selectedIndex ?? null;
+  const urlTarget = view?.urlTarget ?? null;
   useEffect(() => {
-    if (selectedIndex !== null && lessonParam !== String(selectedIndex)) selectLesson(selectedIndex, true);
-  }, [selectedIndex, lessonParam, selectLesson]);
+    if (urlTarget !== null) selectLesson(urlTarget, true);
+  }, [urlTarget, selectLesson]);
 
   const courseId = unit.data?.courseId ?? '';
   const complete = useCallback(

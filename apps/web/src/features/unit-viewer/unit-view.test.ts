@@ -58,4 +58,21 @@ describe('buildUnitView', () => {
     expect(buildUnitView(unit([]), day(0), null).selectedLesson).toBeNull();
     expect(buildUnitView(unit([lesson('Video')]), day(0), '0').nextIndex).toBeNull();
   });
+
+  it('a lesson index beyond the unit keeps the URL (and the message) until a lesson is picked', () => {
+    const view = buildUnitView(unit([lesson('Video'), lesson('Video')]), day(0), '7');
+    expect(view.start).toMatchObject({ kind: 'lesson', urlLessonNotAvailable: true });
+    expect(view.selectedIndex).toBe(0);
+    expect(view.urlTarget).toBeNull();
+  });
+
+  it('a lesson index that is not an integer is ignored and the URL is rewritten to the chosen lesson', () => {
+    const lessons = [lesson('Video'), lesson('Video')];
+    for (const param of ['1.5', '-1', 'abc', null]) {
+      const view = buildUnitView(unit(lessons), day(0), param);
+      expect(view.start).toMatchObject({ kind: 'lesson', urlLessonNotAvailable: false });
+      expect(view.urlTarget).toBe(0);
+    }
+    expect(buildUnitView(unit(lessons), day(0), '1').urlTarget).toBeNull();
+  });
 });

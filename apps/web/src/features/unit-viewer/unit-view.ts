@@ -11,6 +11,11 @@ export interface UnitView {
   start: UnitViewerStart;
   selectedIndex: number | null;
   selectedLesson: LessonWithProgress | null;
+  /**
+   * The lesson index the URL is rewritten to; null when the URL already names it, or when it
+   * named a lesson beyond the unit and 'lesson not available' shows until a lesson is picked.
+   */
+  urlTarget: number | null;
   locked: boolean[];
   access: UnitAccess;
   nextIndex: number | null;
@@ -27,9 +32,12 @@ export function buildUnitView(unit: UnitTreeWithProgress, now: number, lessonPar
     })[0] ?? [];
   const nextIndex =
     selectedIndex !== null && selectedIndex + 1 < unit.lessons.length ? selectedIndex + 1 : null;
+  const keepUrl = start.kind === 'lesson' && start.urlLessonNotAvailable;
   return {
     start,
     selectedIndex,
+    urlTarget:
+      keepUrl || selectedIndex === null || lessonParam === String(selectedIndex) ? null : selectedIndex,
     selectedLesson: selectedIndex === null ? null : (unit.lessons[selectedIndex] ?? null),
     locked,
     access: unitViewerAccess({ acquiredAt: unit.enrollmentDate, now }),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Grade, Term } from '@dars/core/contract';
 import { useT } from '../i18n/index.ts';
 import { resolveImage } from './images.ts';
 
@@ -6,8 +7,9 @@ interface CourseCardCourse {
   courseName: string;
   description: string;
   imagePath: string | null;
-  grade: 'Secondary1' | 'Secondary2' | 'Secondary3';
-  term: 'First' | 'Second' | 'Summer';
+  /** null: the course names no grade of ours, and no grade badge shows. */
+  grade: Grade | null;
+  term: Term;
 }
 
 /** Grade and term badges of a course (cards, course hero). */
@@ -20,11 +22,13 @@ export function CourseBadges({
   const shape = size === 'md' ? 'px-3 py-1' : 'px-2 py-1';
   return (
     <div className={`flex flex-wrap gap-2 font-semibold ${size === 'md' ? 'text-sm' : 'text-xs'}`}>
-      <span
-        className={`rounded-full ${size === 'md' ? 'bg-primary-100 text-primary-900' : 'bg-primary-50 text-primary-800'} ${shape}`}
-      >
-        {t(`common.grade.${grade}`)}
-      </span>
+      {grade && (
+        <span
+          className={`rounded-full ${size === 'md' ? 'bg-primary-100 text-primary-900' : 'bg-primary-50 text-primary-800'} ${shape}`}
+        >
+          {t(`common.grade.${grade}`)}
+        </span>
+      )}
       <span className={`rounded-full bg-secondary-50 text-secondary-dark ${shape}`}>
         {t(`common.term.${term}`)}
       </span>
@@ -35,6 +39,7 @@ export function CourseBadges({
 /**
  * The course card of the catalogue and of the student's packages: image, badges, name,
  * description; `children` is the card's footer (price and details link, or the start button).
+ * Callers pass the course through withCourseDefaults (@dars/core/rules) first.
  */
 export function CourseCard({
   course,

@@ -37,6 +37,12 @@ export const courseDetailsMessages = {
   'course.success.title': { ar: 'تم التسجيل بنجاح', en: 'You are enrolled' },
   'course.success.text': { ar: 'تم تسجيلك في الدورة بنجاح', en: 'You were enrolled in the course' },
   'course.success.goToLectures': { ar: 'الذهاب إلى محاضراتي', en: 'Go to my lectures' },
+  // The code entered on one course's page belonged to another course.
+  'course.success.otherCourseText': {
+    ar: 'هذا الكود خاص بدورة «{course}»، وقد تم تسجيلك فيها بنجاح.',
+    en: 'This code is for the course “{course}”; you are now enrolled in it.',
+  },
+  'course.success.goToCourse': { ar: 'الذهاب إلى «{course}»', en: 'Go to “{course}”' },
 
   'course.questions.title': { ar: 'لديك أسئلة؟', en: 'Questions?' },
   'course.questions.text': {

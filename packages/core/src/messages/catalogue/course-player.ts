@@ -11,5 +11,10 @@ export const coursePlayerMessages = {
     en: 'The course could not be loaded or no lesson is selected',
   },
   'coursePlayer.backToCourses': { ar: 'العودة إلى باقاتي', en: 'Back to My Courses' },
+  // After the last lesson of an open unit whose next unit is still closed; {when} is its access text.
+  'coursePlayer.nextUnitClosed': {
+    ar: 'أنهيت دروس هذه الوحدة. الوحدة التالية «{unit}»: {when}',
+    en: 'You have finished this unit. Next unit “{unit}”: {when}',
+  },
   'coursePlayer.loading': { ar: 'جارٍ تحميل الدورة…', en: 'Loading the course…' },
 } as const satisfies MessageTable;

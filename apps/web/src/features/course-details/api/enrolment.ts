@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddCourseByCodeResponse, EnrollFreeResponse } from '@dars/core/contract';
+import type { AddCourseByCodeResponse, EnrollFreeResponse, Enrolment } from '@dars/core/contract';
 import { SERVER_MESSAGES, type MessageId } from '@dars/core/messages/runtime';
 import { apiFetch, ApiError } from '../../../shared/api/client.ts';
 
@@ -38,7 +38,8 @@ export function postEnrollFree(courseId: string): Promise<EnrollFreeResponse> {
 }
 
 export type RedeemResult =
-  { ok: true; message: string } | { ok: false; error: { id: MessageId } | { text: string } };
+  | { ok: true; message: string; enrolment: Enrolment | null }
+  | { ok: false; error: { id: MessageId } | { text: string } };
 
 /**
  * POST /api/Student/add-course-by-code?Code&StudentId. Spec §8: 200 is success; the server's
@@ -52,7 +53,8 @@ export async function redeemCourseCode(code: string, studentId: string): Promise
       query: { Code: code.trim(), StudentId: studentId },
     });
     if (answer && answer.success === false) return { ok: false, error: codeFailure(answer.message) };
-    return { ok: true, message: answer?.message ?? '' };
+    // data names the course the code opened, which may not be the page's course.
+    return { ok: true, message: answer?.message ?? '', enrolment: answer?.data ?? null };
   } catch (error) {
     if (error instanceof ApiError && error.status !== 0)
       return { ok: false, error: codeFailure(error.message) };

@@ -1,14 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CourseTree } from '@dars/core/contract';
-import { validateCourseCode, whatsAppChatLink } from '@dars/core/rules';
+import { validateCourseCode, whatsAppChatLink, type WithCourseDefaults } from '@dars/core/rules';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useContact } from '../../../shared/api/contact.ts';
 import { useAuth } from '../../../shared/auth/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { buttonClasses } from '../../../shared/ui/button-classes.ts';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { FormMessage } from '../../../shared/ui/fields.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import {
@@ -17,9 +16,10 @@ import {
   useInvalidateStudentData,
   useIsEnrolled,
 } from '../api/enrolment.ts';
+import { CodeSuccessDialog, type CodeSuccess } from './CodeSuccessDialog.tsx';
 
 /** Spec §2/§4: checking → continue (enrolled) / free start (price 0) / contact supervisor + code box. */
-export function ActionArea({ course }: { course: CourseTree }) {
+export function ActionArea({ course }: { course: WithCourseDefaults<CourseTree> }) {
   const t = useT();
   const { user, isAuthenticated } = useAuth();
   const enrolled = useIsEnrolled(user?.id, course.id);
@@ -83,9 +83,8 @@ function FreeStart({ courseId }: { courseId: string }) {
   );
 }
 
-function PaidActions({ course }: { course: CourseTree }) {
+function PaidActions({ course }: { course: WithCourseDefaults<CourseTree> }) {
   const t = useT();
-  const navigate = useNavigate();
   const { user, isAuthenticated } = useAuth();
   const contact = useContact();
   const invalidate = useInvalidateStudentData();
@@ -93,7 +92,7 @@ function PaidActions({ course }: { course: CourseTree }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [successMessage, setSuccessMessage] = useState<string | null>(null);
+  const [success, setSuccess] = useState<CodeSuccess | null>(null);
   const supervisorLink = whatsAppChatLink(
     contact.data?.whatsApp_Number,
     t('course.action.supervisorMessage', { course: course.courseName }),
@@ -110,11 +109,11 @@ function PaidActions({ course }: { course: CourseTree }) {
     setBusy(false);
     if (!result.ok) return setError('id' in result.error ? t(result.error.id) : result.error.text);
     setCode('');
-    setSuccessMessage(result.message || t('course.success.text'));
+    setSuccess({ message: result.message, enrolment: result.enrolment });
   }
 
   function closeDialog() {
-    setSuccessMessage(null);
+    setSuccess(null);
     // Re-check the enrolment: the action area turns into "continue".
     void invalidate();
   }
@@ -158,28 +157,12 @@ function PaidActions({ course }: { course: CourseTree }) {
           {t('course.code.submit')}
         </Button>
       </form>
-      <Dialog
-        open={successMessage !== null}
+      <CodeSuccessDialog
+        success={success}
+        pageCourseId={course.id}
         onClose={closeDialog}
-        title={t('course.success.title')}
-        actions={
-          <>
-            <Button
-              onClick={() => {
-                void invalidate();
-                void navigate('/my-lectures');
-              }}
-            >
-              {t('course.success.goToLectures')}
-            </Button>
-            <Button variant="outline" onClick={closeDialog}>
-              {t('common.close')}
-            </Button>
-          </>
-        }
-      >
-        <p>{successMessage}</p>
-      </Dialog>
+        beforeLeave={() => void invalidate()}
+      />
     </div>
   );
 }

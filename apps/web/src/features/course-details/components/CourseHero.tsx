@@ -1,10 +1,10 @@
 import type { CourseTree } from '@dars/core/contract';
-import { formatCoursePrice } from '@dars/core/rules';
+import { formatCoursePrice, type WithCourseDefaults } from '@dars/core/rules';
 import { useLocale, useT } from '../../../shared/i18n/index.ts';
 import { CourseBadges } from '../../../shared/ui/CourseCard.tsx';
 import { resolveImage } from '../../../shared/ui/images.ts';
 
-export function CourseHero({ course }: { course: CourseTree }) {
+export function CourseHero({ course }: { course: WithCourseDefaults<CourseTree> }) {
   const t = useT();
   const { locale } = useLocale();
   const lessons = course.units.reduce((total, unit) => total + unit.lessons.length, 0);

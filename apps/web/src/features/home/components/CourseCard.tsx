@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import type { CourseSummary } from '@dars/core/contract';
-import { formatCoursePrice } from '@dars/core/rules';
+import { formatCoursePrice, withCourseDefaults } from '@dars/core/rules';
 import { useLocale, useT } from '../../../shared/i18n/index.ts';
 import { CourseCard as SharedCourseCard } from '../../../shared/ui/CourseCard.tsx';
 
-export function CourseCard({ course }: { course: CourseSummary }) {
+export function CourseCard({ course: answer }: { course: CourseSummary }) {
   const t = useT();
+  const course = withCourseDefaults(answer);
   const { locale } = useLocale();
   return (
     <SharedCourseCard course={course} headingLevel="h3" className="transition-shadow hover:shadow-md">
