@@ -83,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (spaPath && app.webIndexAvailable && !request.url.startsWith('/media/')) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send(envelope(notFoundMessage(request.method, request.url)));
+    return reply.code(404).send(envelope('route_not_found', notFoundMessage(request.method, request.url)));
   });
 
   await app.register(swaggerPlugin);

@@ -216,6 +216,7 @@ describe.each(engines())('catalogue (%s)', (engine) => {
         success: false,
         message: expect.stringMatching(/^courseid: /),
         data: null,
+        code: expect.any(String),
       });
       const missing = await get(t.app, '/api/Course/tree');
       expect(missing.statusCode).toBe(400);

@@ -234,6 +234,7 @@ describe.each(engines())('learning trees and completion (%s)', (engine) => {
         success: false,
         message: expect.stringMatching(/^courseid: /),
         data: null,
+        code: expect.any(String),
       });
     });
 

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@dars/core/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { TenantContext } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
@@ -126,9 +127,9 @@ function indexOf(tree: CourseTree) {
   return index;
 }
 
-export type AccessDecision = { allowed: true } | { allowed: false; code: string; message: string };
+export type AccessDecision = { allowed: true } | { allowed: false; code: ErrorCode; message: string };
 
-const refuse = (code: string, message: string): AccessDecision => ({ allowed: false, code, message });
+const refuse = (code: ErrorCode, message: string): AccessDecision => ({ allowed: false, code, message });
 
 /**
  * Course path: the unit's 7-day window counted from the enrollment date (always open when the
