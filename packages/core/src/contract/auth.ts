@@ -21,13 +21,6 @@ import {
 } from '../rules/validation.ts';
 import { envelope, errorEnvelopeSchema, messageEnvelopeSchema } from './envelope.ts';
 
-/** Wire texts clients match on (spec sections 5 and 8). */
-export const AUTH_WIRE_MESSAGES = {
-  invalidCredentials: 'Invalid credentials',
-  maxDevices: "You can't log in from more than two devices.",
-  passwordsDoNotMatch: 'Passwords do not match',
-} as const;
-
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const DEVICE_ID_HEADER = 'DeviceId';
 export const TENANT_HEADER = 'X-Tenant-ID';
@@ -65,7 +58,7 @@ export const registerBodySchema = z
     Image: z.unknown().optional(),
   })
   .refine((body) => body.Password === body.ConfirmPassword, {
-    message: AUTH_WIRE_MESSAGES.passwordsDoNotMatch,
+    message: validationMessages['profile.passwordsMismatch'].en,
     path: ['ConfirmPassword'],
   });
 export type RegisterBody = z.input<typeof registerBodySchema>;
@@ -95,11 +88,9 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export const loginResponseSchema = sessionSchema;
 export type LoginResponse = Session;
 /**
- * Failed login (HTTP 400): the bare JSON string "Invalid credentials" or an envelope. 403 = inactive account.
- * Fastify sends a string payload as is, so a server must send `INVALID_CREDENTIALS_BODY` with
- * content-type application/json to put the quoted JSON string on the wire.
+ * Failed login (HTTP 400): the bare JSON string "Invalid credentials" (SERVER_MESSAGES) or an
+ * envelope. 403 = inactive account.
  */
-export const INVALID_CREDENTIALS_BODY = JSON.stringify(AUTH_WIRE_MESSAGES.invalidCredentials);
 export const loginErrorSchema = z.union([z.string(), errorEnvelopeSchema]);
 export type LoginError = z.infer<typeof loginErrorSchema>;
 

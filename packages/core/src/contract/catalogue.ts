@@ -15,11 +15,6 @@ import {
 } from './common.ts';
 import { envelope } from './envelope.ts';
 
-/** Wire texts the original client knows (spec section 8). */
-export const CATALOGUE_WIRE_MESSAGES = {
-  noActiveCourses: 'No active courses found for this grade',
-} as const;
-
 /** A course as listed (CourseActive, free courses). */
 export const courseSummarySchema = z.object({
   id: guidSchema,
@@ -51,7 +46,7 @@ export type CourseListData = z.infer<typeof courseListDataSchema>;
 // Lower-case paging names as in the original (camel-case accepted too). grade is optional (absent =
 // every grade) and taken as any text: the server normalises it with the grade rule
 // (`normalizeGrade`: '1st Secondary', '2' and 'secondary3' all name a grade), as the original did.
-// No matching course answers 200 with an empty page and CATALOGUE_WIRE_MESSAGES.noActiveCourses: the
+// No matching course answers 200 with an empty page and SERVER_MESSAGES.noActiveCourses: the
 // original answered 404, which its client turns into exactly that, so both kinds of client agree.
 export const courseActiveQuerySchema = lowerPagingQuerySchema.extend({
   grade: z.string().trim().max(50, 'grade must be at most 50 characters').optional(),

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGE_FORMATS, SERVER_MESSAGES } from '@dars/core/messages';
 import type { ErrorCode } from '@dars/core/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { TenantContext } from '../../context.ts';
@@ -10,13 +11,6 @@ import {
   ownedUnitAccess,
   type UnitAccess,
 } from './rules.ts';
-import {
-  ACCESS_ENDED,
-  ENROLLMENT_DATE_UNAVAILABLE,
-  PREVIOUS_QUIZ_REQUIRED,
-  UNIT_NOT_AVAILABLE,
-  availableInDays,
-} from './messages.ts';
 
 /** What a student holds on a course: an enrollment (course path) and/or unit codes (unit-viewer path). */
 export interface Holdings {
@@ -144,7 +138,7 @@ export function courseLessonAccess(input: {
 }): AccessDecision {
   const { tree, unit, holdings } = input;
   if (isLockedInCourse(tree.units, input.lessonId, holdings.submittedQuizIds)) {
-    return refuse('quiz_locked', PREVIOUS_QUIZ_REQUIRED);
+    return refuse('quiz_locked', SERVER_MESSAGES.previousQuizRequired);
   }
   return windowDecision(
     courseUnitAccess({
@@ -165,7 +159,7 @@ export function unitLessonAccess(input: {
   now: Date;
 }): AccessDecision {
   if (isLockedInUnit(input.unit, input.lessonId, input.holdings.submittedQuizIds)) {
-    return refuse('quiz_locked', PREVIOUS_QUIZ_REQUIRED);
+    return refuse('quiz_locked', SERVER_MESSAGES.previousQuizRequired);
   }
   return windowDecision(ownedUnitAccess({ acquiredAt: input.acquiredAt, now: input.now }));
 }
@@ -176,13 +170,13 @@ function windowDecision(access: UnitAccess): AccessDecision {
     case 'open-to-all':
       return { allowed: true };
     case 'no-enrollment-date':
-      return refuse('enrollment_date_unavailable', ENROLLMENT_DATE_UNAVAILABLE);
+      return refuse('enrollment_date_unavailable', SERVER_MESSAGES.enrollmentDateUnavailable);
     case 'upcoming':
-      return refuse('unit_not_open_yet', availableInDays(access.daysUntil));
+      return refuse('unit_not_open_yet', SERVER_MESSAGE_FORMATS.unitAvailableInDays(access.daysUntil));
     case 'ended':
-      return refuse('unit_access_ended', ACCESS_ENDED);
+      return refuse('unit_access_ended', SERVER_MESSAGES.accessEnded);
     case 'invalid':
-      return refuse('unit_not_available', UNIT_NOT_AVAILABLE);
+      return refuse('unit_not_available', SERVER_MESSAGES.unitNotAvailable);
   }
 }
 

@@ -1,14 +1,11 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { assertLessonAccess } from '../learning/entitlement.ts';
 import { locateLessonForStudent } from '../learning/locate.ts';
-import { NO_LESSON_ACCESS } from '../learning/messages.ts';
 import { isPassing, quizNotes, quizScore } from '../learning/rules.ts';
 import { countCorrect, loadQuizKey, type QuizKey } from './load-quiz.ts';
 import { revealedAnswers } from './quiz-submission.ts';
-
-export const QUIZ_ALREADY_SUBMITTED = 'This quiz has already been submitted.';
-export const NOT_A_QUIZ = 'This lesson is not a quiz.';
 
 export interface QuizResult {
   lessonId: number;
@@ -36,7 +33,7 @@ export async function submitQuiz(
     options.userId,
     options.lessonId,
   );
-  if (lesson.type !== 'Quiz') throw badRequest('not_a_quiz', NOT_A_QUIZ);
+  if (lesson.type !== 'Quiz') throw badRequest('not_a_quiz', SERVER_MESSAGES.notAQuiz);
   const now = ctx.now();
   assertLessonAccess({
     tree,
@@ -44,7 +41,7 @@ export async function submitQuiz(
     lessonId: lesson.id,
     holdings,
     now,
-    noEntitlementMessage: NO_LESSON_ACCESS,
+    noEntitlementMessage: SERVER_MESSAGES.noLessonAccess,
   });
 
   const quiz = await loadQuizKey(ctx, lesson.id, tree.course.modification_date);
@@ -77,7 +74,8 @@ export async function submitQuiz(
       .returning('id')
       .executeTakeFirst();
     if (!inserted) {
-      if (Number(lesson.is_retake) !== 1) throw conflict('quiz_already_submitted', QUIZ_ALREADY_SUBMITTED);
+      if (Number(lesson.is_retake) !== 1)
+        throw conflict('quiz_already_submitted', SERVER_MESSAGES.quizAlreadySubmitted);
       await trx
         .updateTable('quiz_submissions')
         .set((eb) => ({ ...values, attempts: eb('attempts', '+', 1) }))
