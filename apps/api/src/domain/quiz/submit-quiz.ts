@@ -3,8 +3,8 @@ import type { TenantContext } from '../../context.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { assertLessonAccess } from '../learning/entitlement.ts';
 import { locateLessonForStudent } from '../learning/locate.ts';
-import { isPassing, quizNotes, quizScore } from '../learning/rules.ts';
-import { countCorrect, loadQuizKey, type QuizKey } from './load-quiz.ts';
+import { scoreQuiz } from '@dars/core/rules';
+import { answerKey, loadQuizKey, type QuizKey } from './load-quiz.ts';
 import { revealedAnswers } from './quiz-submission.ts';
 
 export interface QuizResult {
@@ -46,10 +46,11 @@ export async function submitQuiz(
 
   const quiz = await loadQuizKey(ctx, lesson.id, tree.course.modification_date);
   assertAnswersFit(quiz, options.answers);
-  const totalCount = quiz.questions.length;
-  const correctCount = countCorrect(quiz, options.answers);
-  const score = quizScore(correctCount, totalCount);
-  const notes = quizNotes(correctCount, totalCount);
+  const { score, notes, correctCount, totalCount, passed } = scoreQuiz(
+    answerKey(quiz),
+    options.answers,
+    Number(lesson.pass_degree),
+  );
   const submittedAt = now.toISOString();
   const values = {
     score,
@@ -102,7 +103,7 @@ export async function submitQuiz(
     notes,
     correctCount,
     totalCount,
-    passed: isPassing(score, Number(lesson.pass_degree)),
+    passed,
     correctAnswers: revealedAnswers(lesson, quiz),
   };
 }
