@@ -202,7 +202,7 @@ export function studentFields(overrides: Partial<StudentFields> = {}): StudentFi
   };
 }
 
-/** Builds a multipart/form-data body (what the spec's client sends to register). */
+/** Builds a multipart/form-data body (what the original's client sends to register). */
 export function multipartBody(
   fields: Record<string, string>,
   file?: { field: string; filename: string; contentType: string; data: Buffer },

@@ -1,4 +1,4 @@
-/** Books shown on the landing page (backend-facts "Books"). */
+/** Books shown on the landing page, on the original's paths and shapes. */
 import { z } from 'zod';
 import {
   gradeSchema,

@@ -37,9 +37,9 @@ export interface RegisterForm {
 }
 
 /**
- * Creates a student account. Checks run in the spec's order with the client's own messages;
- * duplicates are refused by name; the grade is normalised ('3' → Secondary3); an optional
- * picture is stored; a confirmation code is mailed.
+ * Creates a student account. Checks run in the product's order with the form's own messages
+ * (docs/product-rules.md); duplicates are refused by name; the grade is normalised
+ * ('3' → Secondary3); an optional picture is stored; a confirmation code is mailed.
  */
 export async function registerStudent(
   ctx: TenantContext,

@@ -29,7 +29,7 @@ export interface TenantProfile {
   companyUrl: string | null;
 }
 
-/** The spec's figures (§1, §2, §9), used for any part a tenant's `details` leaves out. */
+/** The product's marketing figures (docs/product-rules.md), used for any part a tenant's `details` leaves out. */
 export const PROFILE_DEFAULTS = {
   statistics: {
     years: 10,

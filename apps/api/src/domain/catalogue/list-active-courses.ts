@@ -15,7 +15,7 @@ export interface CoursePage {
 }
 
 /**
- * The tenant's active courses of a grade, newest first. The grade is normalised by the spec's rule
+ * The tenant's active courses of a grade, newest first. The grade is normalised by the grade rule
  * ('1st Secondary', '2', 'secondary3' → SecondaryN); no grade → every grade; a grade outside
  * Secondary1..3 matches nothing.
  */
