@@ -202,6 +202,18 @@ const FAILURES: Failure[] = [
     message: 'Lesson details not found.',
   },
   {
+    label: "the original client's quiz submission: a score, no answers (we score on the server)",
+    request: ({ student }) => ({
+      method: 'POST',
+      url: '/api/quizresult/submit',
+      headers: authHeaders(student),
+      payload: { lessonId: 1, score: 100, notes: '3/3' },
+    }),
+    status: 400,
+    code: 'validation_failed',
+    message: 'answers: is required',
+  },
+  {
     label: 'a sign-in identifier that is neither an email nor a mobile (enveloped, with a code)',
     request: () => ({
       method: 'POST',
