@@ -50,8 +50,6 @@ export interface EndpointRouteOptions {
    * answer. Never for answers that carry quiz content (their schema strips stray correctness).
    */
   trustedSerializer?: boolean;
-  /** Longer OpenAPI text beside the table's summary. */
-  description?: string;
 }
 
 const trustedJsonSerializer = () => (data: unknown) => JSON.stringify(data);
@@ -67,12 +65,11 @@ function signedInCaller(request: FastifyRequest): Caller {
   return request.caller;
 }
 
-function schemaOf(endpoint: EndpointDefinition, description: string | undefined): FastifySchema {
+function schemaOf(endpoint: EndpointDefinition): FastifySchema {
   const multipart = endpoint.bodyEncoding === 'multipart';
   return {
     summary: endpoint.summary,
     tags: [tagOf(endpoint)],
-    ...(description ? { description } : {}),
     ...(endpoint.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
@@ -98,10 +95,11 @@ export function registerEndpoint<N extends EndpointName>(
     endpoint.auth === 'staff' ? app.requireStaff : endpoint.auth === 'student' ? app.requireAuth : null;
   const preHandler = [...(guard ? [guard] : []), ...(options.preHandler ?? [])];
   const run = handler as (request: FastifyRequest, reply: FastifyReply, caller?: Caller) => Promise<unknown>;
+  // public handlers are registered as they are; signed-in ones get the caller as a third argument
   const routeHandler: RouteOptions['handler'] = guard
     ? (request, reply) => run(request, reply, signedInCaller(request))
-    : (request, reply) => run(request, reply);
-  const schema = schemaOf(endpoint, options.description);
+    : run;
+  const schema = schemaOf(endpoint);
   for (const url of servedPaths(endpoint)) {
     app.route({
       method: endpoint.method,
