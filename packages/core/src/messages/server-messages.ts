@@ -41,7 +41,6 @@ export const SERVER_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters',
   imageType: 'Image must be a PNG, JPEG, WebP or GIF picture.',
   registered: 'Registration successful. A confirmation code has been sent to your email.',
-  loggedIn: 'Login successful.',
   loggedOut: 'Logged out successfully.',
   refreshed: 'Token refreshed successfully.',
   refreshMissing: 'Refresh token is missing.',

@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@dars/core/messages';
+import { SERVER_MESSAGE_FORMATS, SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { assertLessonAccess } from '../learning/entitlement.ts';
@@ -112,16 +112,13 @@ function assertAnswersFit(quiz: QuizKey, answers: ReadonlyArray<number | null>):
   if (answers.length !== quiz.questions.length) {
     throw badRequest(
       'answers_length',
-      `answers must have one entry per question (${quiz.questions.length}), got ${answers.length}.`,
+      SERVER_MESSAGE_FORMATS.answersLength(quiz.questions.length, answers.length),
     );
   }
   answers.forEach((answer, index) => {
     const options = quiz.questions[index]?.answers.length ?? 0;
     if (answer !== null && (!Number.isInteger(answer) || answer < 0 || answer >= options)) {
-      throw badRequest(
-        'answer_out_of_range',
-        `answers[${index}] must be an answer index from 0 to ${options - 1}, or null.`,
-      );
+      throw badRequest('answer_out_of_range', SERVER_MESSAGE_FORMATS.answerOutOfRange(index, options));
     }
   });
 }
