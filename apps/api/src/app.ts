@@ -3,6 +3,7 @@ import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
+  type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -30,6 +31,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** defaults: Redis when REDIS_URL is set, else in-process */
   rateLimiter?: RateLimiter;
+  /** sees every route as it is registered (the route/table parity test) */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
@@ -57,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -83,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (spaPath && app.webIndexAvailable && !request.url.startsWith('/media/')) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.code(404).send(envelope(notFoundMessage(request.method, request.url)));
+    return reply.code(404).send(envelope('route_not_found', notFoundMessage(request.method, request.url)));
   });
 
   await app.register(swaggerPlugin);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TENANT_ID } from '@dars/core/rules';
 import { z } from 'zod';
 
 /** The repository root (apps/api/src → ../../..); relative DATA_DIR and PUBLIC_WEB_DIR resolve from here. */
@@ -42,7 +43,7 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().trim().min(1).default('Dars <no-reply@dars.local>'),
   CORS_ORIGINS: z.string().default(''),
-  DEFAULT_TENANT_ID: z.string().trim().min(1).default('tenant5'),
+  DEFAULT_TENANT_ID: z.string().trim().min(1).default(DEFAULT_TENANT_ID),
   PUBLIC_WEB_DIR: z.string().trim().min(1).default('apps/web/dist'),
   MEDIA_DIR: z.string().trim().min(1).default('apps/api/media'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

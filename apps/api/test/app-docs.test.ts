@@ -1,3 +1,4 @@
+import { endpoints, servedPaths, type EndpointDefinition } from '@dars/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 
@@ -32,6 +33,19 @@ describe('OpenAPI document', () => {
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('EmailorMobile');
     expect(login.responses['200'].content['application/json'].schema.properties).toHaveProperty('token');
     expect(doc.paths).not.toHaveProperty(['/healthz']);
+  });
+
+  it('documents every endpoint of the table with its summary, tag and auth', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [name, endpoint] of Object.entries(endpoints as Record<string, EndpointDefinition>)) {
+      for (const url of servedPaths(endpoint)) {
+        const operation = doc.paths[url.replace(/:(\w+)/g, '{$1}')]?.[endpoint.method.toLowerCase()];
+        expect(operation, `${name} ${url}`).toBeDefined();
+        expect(operation.summary, name).toBe(endpoint.summary);
+        expect(operation.tags, name).toEqual([endpoint.path.split('/')[2]]);
+        expect(operation.security !== undefined, name).toBe(endpoint.auth !== 'none');
+      }
+    }
   });
 
   it('serves the docs UI at /api/docs', async () => {

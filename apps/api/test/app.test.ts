@@ -32,7 +32,12 @@ describe.each(engines())('app shell (%s)', (engine) => {
       headers: { host: 'nowhere.example' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Missing X-Tenant-ID header.', data: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Missing X-Tenant-ID header.',
+      data: null,
+      code: expect.any(String),
+    });
   });
 
   it('refuses an unknown tenant', async () => {
@@ -42,7 +47,12 @@ describe.each(engines())('app shell (%s)', (engine) => {
       headers: { 'x-tenant-id': 'nope' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Unknown tenant.', data: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Unknown tenant.',
+      data: null,
+      code: expect.any(String),
+    });
   });
 
   it('resolves the tenant from the host name when the header is absent', async () => {
@@ -187,6 +197,7 @@ describe('static SPA, media, CORS and the global rate limit', () => {
       success: false,
       message: 'Too many requests. Please wait and try again.',
       data: null,
+      code: expect.any(String),
     });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);

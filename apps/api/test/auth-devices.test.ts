@@ -32,6 +32,7 @@ describe.each(engines())('device limit under concurrency (%s)', (engine) => {
         success: false,
         message: "You can't log in from more than two devices.",
         data: null,
+        code: expect.any(String),
       });
       const devices = await t.db
         .selectFrom('devices')
@@ -71,6 +72,7 @@ describe.each(engines())('device limit under concurrency (%s)', (engine) => {
       success: false,
       message: 'Email is already registered.',
       data: null,
+      code: expect.any(String),
     });
     const rows = await t.db
       .selectFrom('users')
@@ -112,6 +114,7 @@ describe.each(engines())('login rate limits (%s)', (engine) => {
       success: false,
       message: 'Too many login attempts. Please wait a minute and try again.',
       data: null,
+      code: expect.any(String),
     });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -33,7 +33,28 @@ describe.each(engines())('token lifetimes (%s)', (engine) => {
     clock.advance(1000);
     const expired = await me(session.token);
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ success: false, message: 'Invalid or expired token.', data: null });
+    expect(expired.json()).toEqual({
+      success: false,
+      message: 'Invalid or expired token.',
+      data: null,
+      code: expect.any(String),
+    });
+  });
+
+  it('signing out with an expired access token still ends the session', async () => {
+    const session = await login(t.app, await registerStudent(t.app));
+    clock.advance(15 * 60 * 1000 + 1000);
+    expect((await me(session.token)).statusCode).toBe(401);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/logout',
+      headers: { ...authHeaders(session.token), cookie: session.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'refreshToken')?.value).toBe('');
+    const refused = await refresh(session.cookie);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ success: false, code: 'refresh_failed' });
   });
 
   it('a refresh token lasts 30 days, and each rotation starts a new 30 days', async () => {
@@ -50,6 +71,11 @@ describe.each(engines())('token lifetimes (%s)', (engine) => {
     clock.advance(30 * 24 * 3600 * 1000 + 1000);
     const dead = await refresh(`refreshToken=${last.value}`);
     expect(dead.statusCode).toBe(401);
-    expect(dead.json()).toEqual({ success: false, message: 'Invalid or expired refresh token.', data: null });
+    expect(dead.json()).toEqual({
+      success: false,
+      message: 'Invalid or expired refresh token.',
+      data: null,
+      code: expect.any(String),
+    });
   });
 });

@@ -11,7 +11,8 @@ import {
   type TestApp,
 } from './harness.ts';
 
-const fail = (message: string) => ({ success: false, message, data: null });
+/** An error envelope with this message; its `code` is asserted in error-codes.test.ts. */
+const fail = (message: string) => ({ success: false, message, data: null, code: expect.any(String) });
 
 describe.each(engines())('email codes (%s)', (engine) => {
   let t: TestApp;

@@ -14,7 +14,8 @@ import {
   type TestApp,
 } from './harness.ts';
 
-const fail = (message: string) => ({ success: false, message, data: null });
+/** An error envelope with this message; its `code` is asserted in error-codes.test.ts. */
+const fail = (message: string) => ({ success: false, message, data: null, code: expect.any(String) });
 
 /** What the error handler says for `data` checked against `schema`. */
 function messageFor(schema: z.ZodType, data: unknown, context = 'querystring') {

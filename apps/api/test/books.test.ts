@@ -106,6 +106,7 @@ describe.each(engines())('books (%s)', (engine) => {
       success: false,
       message: 'pageSize: must be at most 100',
       data: null,
+      code: expect.any(String),
     });
   });
 });

@@ -36,7 +36,7 @@ describe.each(engines())('catalogue (%s)', (engine) => {
   afterAll(() => t?.close());
 
   describe('GET /api/AdminStudent/CourseActive', () => {
-    it('pages the active courses of a grade with defaults 1 and 10, newest first, with the spec defaults', async () => {
+    it('pages the active courses of a grade with defaults 1 and 10, newest first, with the product defaults', async () => {
       const response = await get(t.app, '/api/AdminStudent/CourseActive?grade=Secondary3');
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -102,7 +102,7 @@ describe.each(engines())('catalogue (%s)', (engine) => {
       },
     );
 
-    it('answers 200 with an empty page and the spec message when no course matches (inactive and other-tenant courses never show)', async () => {
+    it('answers 200 with an empty page and the "no active courses" message when no course matches (inactive and other-tenant courses never show)', async () => {
       const response = await get(t.app, '/api/AdminStudent/CourseActive?grade=Secondary2');
       expect(statusAndBody(response)).toEqual({
         status: 200,
@@ -216,6 +216,7 @@ describe.each(engines())('catalogue (%s)', (engine) => {
         success: false,
         message: expect.stringMatching(/^courseid: /),
         data: null,
+        code: expect.any(String),
       });
       const missing = await get(t.app, '/api/Course/tree');
       expect(missing.statusCode).toBe(400);

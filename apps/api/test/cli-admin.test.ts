@@ -232,6 +232,10 @@ describe.each(engines())('admin CLI commands (%s)', (engine) => {
       'Unknown option --colour. Allowed: --tenant --search.',
     ],
     [['students:list', 'cli-t'], 'Unexpected argument "cli-t". Options look like --name value.'],
+    [['students:list', '-t', 'cli-t'], 'Unexpected argument "-t". Options look like --name value.'],
+    [['students:list', '--', 'cli-t'], 'Unexpected argument "--". Options look like --name value.'],
+    [['students:list', '--tenant', '--search', 'x'], 'Option --tenant needs a value.'],
+    [['students:list', '--tenant', 'a', '--tenant=b'], 'Option --tenant is given twice.'],
   ])('bad arguments %j → exit 2 with usage', async (argv, message) => {
     const failure = await fail(...argv);
     expect(failure.exitCode).toBe(2);

@@ -52,6 +52,11 @@ describe.each(engines())('GET /api/Contact/getAll (%s)', (engine) => {
   it('answers 400 for an unknown tenant', async () => {
     const response = await get(t.app, '/api/Contact/getAll', { 'x-tenant-id': 'no-such-tenant' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'Unknown tenant.', data: null });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Unknown tenant.',
+      data: null,
+      code: expect.any(String),
+    });
   });
 });

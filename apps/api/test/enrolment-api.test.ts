@@ -84,7 +84,12 @@ describe.each(engines())('enrolment endpoints (%s)', (engine) => {
       expect((await redeem(a.token, `Code=${code}&StudentId=${a.id}`)).statusCode).toBe(200);
       const res = await redeem(b.token, `Code=${code}&StudentId=${b.id}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Code not found.', data: null });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Code not found.',
+        data: null,
+        code: expect.any(String),
+      });
     });
 
     it('an unknown or malformed code → 400 "Code not found."', async () => {
@@ -94,7 +99,12 @@ describe.each(engines())('enrolment endpoints (%s)', (engine) => {
       ]) {
         const res = await redeem(other.token, query);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ success: false, message: 'Code not found.', data: null });
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'Code not found.',
+          data: null,
+          code: expect.any(String),
+        });
       }
     });
 
@@ -124,6 +134,7 @@ describe.each(engines())('enrolment endpoints (%s)', (engine) => {
         success: false,
         message: 'You can only act for your own account.',
         data: null,
+        code: expect.any(String),
       });
     });
 
@@ -189,6 +200,7 @@ describe.each(engines())('enrolment endpoints (%s)', (engine) => {
         success: false,
         message: 'Too many attempts. Please wait a few minutes and try again.',
         data: null,
+        code: expect.any(String),
       });
       // the code was not spent by the refused attempt
       const x = await signIn();
@@ -374,6 +386,7 @@ describe.each(engines())('enrolment endpoints (%s)', (engine) => {
         success: false,
         message: 'This course requires a registration code.',
         data: null,
+        code: expect.any(String),
       });
       expect((await enrolFree(student.token, otherTenantCourseId)).statusCode).toBe(404);
       expect((await enrolFree(student.token, '00000000-0000-4000-8000-000000000000')).json().message).toBe(

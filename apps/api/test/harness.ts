@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { connectDatabase, type DbHandle, type Engine } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -68,6 +68,8 @@ export interface CreateTestAppOptions {
   now?: () => Date;
   /** environment overrides, e.g. { LOGIN_LIMIT_PER_ACCOUNT: '3' } */
   env?: Record<string, string>;
+  /** sees every route as it is registered */
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 /** Generous limits so that ordinary tests never trip them; rate-limit tests lower them via `env`. */
@@ -106,7 +108,13 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     await migrateToLatest(db, { schema: pgSchema });
     await createTenant(db, TENANT_ID, ['localhost']);
     await createTenant(db, OTHER_TENANT_ID, ['other.example']);
-    app = await buildApp({ config, dbHandle, logger: false, ...(options.now ? { now: options.now } : {}) });
+    app = await buildApp({
+      config,
+      dbHandle,
+      logger: false,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+    });
     await app.ready();
   } catch (error) {
     await dropDatabase();
@@ -194,7 +202,7 @@ export function studentFields(overrides: Partial<StudentFields> = {}): StudentFi
   };
 }
 
-/** Builds a multipart/form-data body (what the spec's client sends to register). */
+/** Builds a multipart/form-data body (what the original's client sends to register). */
 export function multipartBody(
   fields: Record<string, string>,
   file?: { field: string; filename: string; contentType: string; data: Buffer },

@@ -3,6 +3,7 @@
  * importer, enrolments and unit ownerships written directly (their own endpoints are tested elsewhere).
  */
 import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/schema.ts';
 import {
@@ -140,5 +141,5 @@ export const statusAndBody = (response: LightMyRequestResponse) => ({
 /** The error envelope `{ success:false, message, data:null }` with its status. */
 export const refusal = (status: number, message: string) => ({
   status,
-  body: { success: false, message, data: null },
+  body: { success: false, message, data: null, code: expect.any(String) },
 });

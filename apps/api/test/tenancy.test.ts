@@ -11,7 +11,8 @@ import {
   type TestApp,
 } from './harness.ts';
 
-const fail = (message: string) => ({ success: false, message, data: null });
+/** An error envelope with this message; its `code` is asserted in error-codes.test.ts. */
+const fail = (message: string) => ({ success: false, message, data: null, code: expect.any(String) });
 
 describe('routeNeedsTenant', () => {
   it.each([
@@ -122,7 +123,6 @@ describe.each(engines())('tenancy (%s)', (engine) => {
       '/api/Auth/ChangePassword',
       { currentPassword: 'x', newPassword: 'abcdefg', confirmPassword: 'abcdefg' },
     ],
-    ['POST', '/api/Auth/logout', undefined],
   ] as const)('%s %s: a token of tenant A with X-Tenant-ID B → 401', async (method, url, payload) => {
     const s = await registerStudent(t.app);
     const session = await login(t.app, s);
@@ -134,6 +134,22 @@ describe.each(engines())('tenancy (%s)', (engine) => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual(fail('Invalid or expired token.'));
+  });
+
+  it('signing out in tenant B with a tenant A refresh cookie ends nothing in A', async () => {
+    const session = await login(t.app, await registerStudent(t.app));
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/logout',
+      headers: { 'x-tenant-id': t.otherTenantId, cookie: session.cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/refresh-token',
+      headers: { 'x-tenant-id': t.tenantId, cookie: session.cookie },
+    });
+    expect(refresh.statusCode).toBe(200);
   });
 
   it("staff of tenant B cannot reset a tenant A student's devices (404), nor use their token in A (401)", async () => {

@@ -94,7 +94,12 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
       for (const attempt of [code!, 'ABCD-EFGH-JKMN', 'short']) {
         const res = await enter(b, attempt);
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ success: false, message: 'Code not found.', data: null });
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'Code not found.',
+          data: null,
+          code: expect.any(String),
+        });
       }
     });
 
@@ -118,7 +123,7 @@ describe.each(engines())('unit-code endpoints (%s)', (engine) => {
       const res = await enter(s, second!);
       expect([res.statusCode, res.json()]).toEqual([
         400,
-        { success: false, message: 'You already have this unit.', data: null },
+        { success: false, message: 'You already have this unit.', data: null, code: expect.any(String) },
       ]);
       const other = await signIn();
       expect((await enter(other, second!)).statusCode).toBe(200);

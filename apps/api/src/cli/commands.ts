@@ -5,7 +5,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { matchesSearch } from '@dars/core/rules';
+import {
+  characterCount,
+  isEgyptianMobile,
+  isEmail,
+  matchesSearch,
+  MIN_PASSWORD_LENGTH,
+} from '@dars/core/rules';
 import type { Kysely } from 'kysely';
 import type { TenantContext } from '../context.ts';
 import type { Database, Role } from '../db/schema.ts';
@@ -20,7 +26,7 @@ import {
 import { createCodeBatch } from '../domain/codes/index.ts';
 import { isUniqueViolation } from '../domain/codes/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { checkKnown, parseFlags, requireFlag, UsageError, type Flags } from './args.ts';
+import { parseFlags, requireFlag, UsageError, type Flags } from './args.ts';
 
 export interface CliDeps {
   db: Kysely<Database>;
@@ -35,9 +41,6 @@ interface CommandSpec {
   options: string[];
   run: (deps: CliDeps, flags: Flags) => Promise<string>;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^01\d{9}$/;
 
 async function tenantCtx(deps: CliDeps, flags: Flags): Promise<TenantContext> {
   const tenantId = requireFlag(flags, 'tenant');
@@ -219,12 +222,14 @@ export const COMMANDS: Record<string, CommandSpec> = {
     options: ['tenant', 'email', 'name', 'phone', 'password', 'role'],
     async run(deps, flags) {
       const email = requireFlag(flags, 'email').toLowerCase();
-      if (!EMAIL.test(email)) throw new UsageError('--email is not a valid email address.');
+      if (!isEmail(email)) throw new UsageError('--email is not a valid email address.');
       const name = requireFlag(flags, 'name');
       const phone = requireFlag(flags, 'phone');
-      if (!PHONE.test(phone)) throw new UsageError('--phone must be 01 followed by 9 digits.');
+      if (!isEgyptianMobile(phone)) throw new UsageError('--phone must be 01 followed by 9 digits.');
       const password = flags.password ?? '';
-      if (password.length < 6) throw new UsageError('--password must be at least 6 characters.');
+      if (characterCount(password) < MIN_PASSWORD_LENGTH) {
+        throw new UsageError(`--password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+      }
       const role = (flags.role ?? 'Moderator') as Role;
       if (role !== 'Moderator' && role !== 'Admin')
         throw new UsageError('--role must be Moderator or Admin.');
@@ -276,8 +281,7 @@ export async function runCommand(deps: CliDeps, argv: string[]): Promise<string>
   if (!name) throw new UsageError('No command given.');
   const command = COMMANDS[name];
   if (!command) throw new UsageError(`Unknown command "${name}".`);
-  const flags = parseFlags(rest);
-  checkKnown(flags, command.options);
+  const flags = parseFlags(rest, command.options);
   return command.run(deps, flags);
 }
 

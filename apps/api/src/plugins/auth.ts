@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '../domain/auth/access-token.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-
-export const STAFF_ONLY_MESSAGE = 'Only staff can do this.';
 
 /** The DeviceId header, trimmed and bounded; null when absent. */
 export function deviceIdOf(request: FastifyRequest): string | null {
@@ -53,7 +52,7 @@ async function authPlugin(app: FastifyInstance, options: { now: () => Date }) {
     const claims = verify(token, options.now());
     // A token is valid only for the tenant it was issued in.
     if (!claims || !request.tenantId || claims.tid !== request.tenantId) {
-      throw unauthorized('Invalid or expired token.');
+      throw unauthorized(SERVER_MESSAGES.invalidToken);
     }
     request.caller = { userId: claims.sub, role: claims.role, deviceId: claims.did };
   };
@@ -63,7 +62,7 @@ async function authPlugin(app: FastifyInstance, options: { now: () => Date }) {
   });
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     await authenticate(request);
-    if (request.caller?.role === 'Student') throw forbidden('staff_only', STAFF_ONLY_MESSAGE);
+    if (request.caller?.role === 'Student') throw forbidden('staff_only', SERVER_MESSAGES.staffOnly);
   });
 }
 

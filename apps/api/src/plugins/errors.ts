@@ -2,12 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ErrorCode } from '@dars/core/contract';
+import { SERVER_MESSAGE_FORMATS, SERVER_MESSAGES } from '@dars/core/messages';
 import { AppError } from '../errors.ts';
 
-export const envelope = (message: string) => ({ success: false as const, message, data: null });
-
-export const INTERNAL_ERROR_MESSAGE = 'Internal server error.';
-export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait and try again.';
+/** The error body every failure sends (login's bare string aside). */
+export const envelope = (code: ErrorCode, message: string) => ({
+  success: false as const,
+  message,
+  data: null,
+  code,
+});
 
 interface ValidationIssue {
   instancePath?: string;
@@ -74,7 +79,7 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${
 /** "pagesize: must be at most 100" — names the field; custom schema messages pass through unchanged. */
 export function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
   const issue = issues[0];
-  if (!issue) return 'Invalid request.';
+  if (!issue) return SERVER_MESSAGES.invalidRequest;
   const raw = issue.message ?? '';
   const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   if (raw && !isZodDefaultMessage(issue)) {
@@ -87,12 +92,28 @@ export function validationMessage(issues: ValidationIssue[], context: string | u
 }
 
 export const notFoundMessage = (method: string, url: string) =>
-  `Route ${method} ${(url.split('?')[0] ?? '').slice(0, 200)} not found.`;
+  SERVER_MESSAGE_FORMATS.routeNotFound(method, (url.split('?')[0] ?? '').slice(0, 200));
+
+/** Fastify's own request-framing errors: status, code and text. */
+const FRAMING_ERRORS: Record<string, readonly [number, ErrorCode, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'invalid_json', SERVER_MESSAGES.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', SERVER_MESSAGES.invalidJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  FST_FILES_LIMIT: [413, 'payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  FST_PARTS_LIMIT: [413, 'payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  FST_FIELDS_LIMIT: [413, 'payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', SERVER_MESSAGES.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'invalid_content_length', SERVER_MESSAGES.invalidContentLength],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, 'multipart_required', SERVER_MESSAGES.multipartRequired],
+};
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.body === undefined) return reply.code(error.status).send(envelope(error.message));
+      if (error.body === undefined) {
+        return reply.code(error.status).send(envelope(error.code, error.message));
+      }
       // serialised here so that a bare string body goes out as a JSON string ("Invalid credentials")
       return reply
         .code(error.status)
@@ -105,38 +126,27 @@ async function errorsPlugin(app: FastifyInstance) {
         fastifyError.validation as ValidationIssue[],
         fastifyError.validationContext,
       );
-      return reply.code(400).send(envelope(message));
+      return reply.code(400).send(envelope('validation_failed', message));
     }
     if (Array.isArray(fastifyError.validation)) {
-      return reply.code(400).send(envelope(fastifyError.message || 'Invalid request.'));
+      return reply
+        .code(400)
+        .send(envelope('validation_failed', fastifyError.message || SERVER_MESSAGES.invalidRequest));
     }
+    const framing = FRAMING_ERRORS[fastifyError.code];
+    if (framing) return reply.code(framing[0]).send(envelope(framing[1], framing[2]));
     const status = fastifyError.statusCode;
-    switch (fastifyError.code) {
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.code(400).send(envelope('The request body is not valid JSON.'));
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      case 'FST_REQ_FILE_TOO_LARGE':
-      case 'FST_FILES_LIMIT':
-      case 'FST_PARTS_LIMIT':
-      case 'FST_FIELDS_LIMIT':
-        return reply.code(413).send(envelope('The request is too large.'));
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(415).send(envelope('Unsupported content type.'));
-      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-        return reply.code(400).send(envelope('Invalid Content-Length header.'));
-      case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-        return reply.code(400).send(envelope('The request must be multipart/form-data.'));
-      default:
-        break;
+    if (status === 429) {
+      return reply.code(429).send(envelope('rate_limited', SERVER_MESSAGES.tooManyRequests));
     }
-    if (status === 429) return reply.code(429).send(envelope(RATE_LIMITED_MESSAGE));
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Fastify's own client errors (bad URL encoding, bad headers…): their message is safe to show.
-      return reply.code(status).send(envelope(fastifyError.message || 'Bad request.'));
+      return reply
+        .code(status)
+        .send(envelope('bad_request', fastifyError.message || SERVER_MESSAGES.badRequest));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(envelope(INTERNAL_ERROR_MESSAGE));
+    return reply.code(500).send(envelope('internal_error', SERVER_MESSAGES.internalError));
   });
 }
 

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import { AppError } from '../errors.ts';
 import type { AppConfig } from '../config.ts';
-import { RATE_LIMITED_MESSAGE } from './errors.ts';
 import securityHeaders from './security-headers.ts';
 import { requestNeedsTenant } from './tenant.ts';
 
@@ -69,7 +69,7 @@ async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions)
     timeWindow: 60_000,
     ...(redis ? { redis, nameSpace: 'dars:global:' } : {}),
     allowList: (request) => !requestNeedsTenant(request),
-    errorResponseBuilder: () => new AppError(429, 'rate_limited', RATE_LIMITED_MESSAGE),
+    errorResponseBuilder: () => new AppError(429, 'rate_limited', SERVER_MESSAGES.tooManyRequests),
   });
 
   await app.register(multipart, {

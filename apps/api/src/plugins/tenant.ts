@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 
-export const MISSING_TENANT_MESSAGE = 'Missing X-Tenant-ID header.';
-export const UNKNOWN_TENANT_MESSAGE = 'Unknown tenant.';
-
 /**
- * Whether the matched route needs a tenant: every API route does, whatever its prefix (the spec's
+ * Whether the matched route needs a tenant: every API route does, whatever its prefix (the original's
  * client calls some without /api). Exempt: health checks, the API docs, static files, unknown
  * routes (plain 404) and routes declaring `config: { tenantless: true }`.
  */
@@ -138,8 +136,8 @@ async function tenantPlugin(app: FastifyInstance, options: { now: () => Date }) 
     const tenantId = await resolver.resolve(header, hostname);
     if (tenantId === null) {
       throw header === undefined
-        ? badRequest('missing_tenant', MISSING_TENANT_MESSAGE)
-        : badRequest('unknown_tenant', UNKNOWN_TENANT_MESSAGE);
+        ? badRequest('missing_tenant', SERVER_MESSAGES.missingTenant)
+        : badRequest('unknown_tenant', SERVER_MESSAGES.unknownTenant);
     }
     enter(request, tenantId);
   };
@@ -149,7 +147,7 @@ async function tenantPlugin(app: FastifyInstance, options: { now: () => Date }) 
     if (!requestNeedsTenant(request)) return done();
     const header = tenantHeader(request);
     if (header !== undefined && header.length > 100)
-      return done(badRequest('unknown_tenant', UNKNOWN_TENANT_MESSAGE));
+      return done(badRequest('unknown_tenant', SERVER_MESSAGES.unknownTenant));
     const hostname = header === undefined ? (request.hostname || '').toLowerCase() : '';
     const cached = resolver.resolveCached(header, hostname);
     if (cached !== undefined) {

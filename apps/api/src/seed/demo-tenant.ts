@@ -1,8 +1,10 @@
 /** The demo tenant's own data: teacher profile, testimonials, contact record, books, people. */
+import { DEFAULT_TENANT_ID } from '@dars/core/rules';
 import type { TeacherProfileFile } from '../domain/catalogue-import/index.ts';
 import type { Grade } from '../db/schema.ts';
 
-export const DEMO_TENANT_ID = 'tenant5';
+/** The demo tenant is the product's default tenant, the one the web app calls without configuration. */
+export const DEMO_TENANT_ID = DEFAULT_TENANT_ID;
 export const DEMO_TENANT_NAME = 'منصة الأحياء - أ. محمد عبد الحميد';
 export const DEMO_B_TENANT_ID = 'tenant-demo-b';
 export const DEMO_PASSWORD = 'Dars@2026';

@@ -13,14 +13,13 @@ import {
   phoneInputSchema,
   requiredText,
 } from './common.ts';
+import { validationMessages } from '../messages/catalogue/validation.ts';
+import {
+  validatePasswordChange,
+  validateResetPassword,
+  type ValidationMessageId,
+} from '../rules/validation.ts';
 import { envelope, errorEnvelopeSchema, messageEnvelopeSchema } from './envelope.ts';
-
-/** Wire texts clients match on (docs/product-rules.md). */
-export const AUTH_WIRE_MESSAGES = {
-  invalidCredentials: 'Invalid credentials',
-  maxDevices: "You can't log in from more than two devices.",
-  passwordsDoNotMatch: 'Passwords do not match',
-} as const;
 
 export const REFRESH_TOKEN_COOKIE = 'refreshToken';
 export const DEVICE_ID_HEADER = 'DeviceId';
@@ -59,7 +58,7 @@ export const registerBodySchema = z
     Image: z.unknown().optional(),
   })
   .refine((body) => body.Password === body.ConfirmPassword, {
-    message: AUTH_WIRE_MESSAGES.passwordsDoNotMatch,
+    message: validationMessages['profile.passwordsMismatch'].en,
     path: ['ConfirmPassword'],
   });
 export type RegisterBody = z.input<typeof registerBodySchema>;
@@ -89,11 +88,9 @@ export type LoginBody = z.input<typeof loginBodySchema>;
 export const loginResponseSchema = sessionSchema;
 export type LoginResponse = Session;
 /**
- * Failed login (HTTP 400): the bare JSON string "Invalid credentials" or an envelope. 403 = inactive account.
- * Fastify sends a string payload as is, so a server must send `INVALID_CREDENTIALS_BODY` with
- * content-type application/json to put the quoted JSON string on the wire.
+ * Failed login (HTTP 400): the bare JSON string "Invalid credentials" (SERVER_MESSAGES) or an
+ * envelope. 403 = inactive account.
  */
-export const INVALID_CREDENTIALS_BODY = JSON.stringify(AUTH_WIRE_MESSAGES.invalidCredentials);
 export const loginErrorSchema = z.union([z.string(), errorEnvelopeSchema]);
 export type LoginError = z.infer<typeof loginErrorSchema>;
 
@@ -122,18 +119,30 @@ export const forgotPasswordQuerySchema = z.object({ email: emailInputSchema });
 export type ForgotPasswordQuery = z.input<typeof forgotPasswordQuerySchema>;
 export const forgotPasswordResponseSchema = messageEnvelopeSchema;
 
-// POST /api/Auth/ResetPassword
+/** A text only capped: its content is checked by a form rule, in the product's order. */
+const cappedText = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+/**
+ * Runs a form rule of `@dars/core/rules` over a parsed body and reports its first refusal, worded
+ * in `locale` as the product shows it (docs/product-rules.md), as an issue of the whole body.
+ */
+function formRule<T>(rule: (body: T) => ValidationMessageId | null, locale: 'ar' | 'en') {
+  return (body: T, ctx: z.RefinementCtx) => {
+    const problem = rule(body);
+    if (problem) ctx.addIssue({ code: 'custom', message: validationMessages[problem][locale] });
+  };
+}
+
+// POST /api/Auth/ResetPassword — the reset form's rule, its texts in Arabic as the reset screen
+// shows them: passwords equal, at least LIMITS.passwordMin characters, email, a 6-digit code.
 export const resetPasswordBodySchema = z
   .object({
-    email: emailInputSchema,
-    otp: otpInputSchema,
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string().max(LIMITS.password),
+    email: cappedText(LIMITS.email),
+    otp: cappedText(LIMITS.otp),
+    newPassword: cappedText(LIMITS.password),
+    confirmPassword: cappedText(LIMITS.password),
   })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    message: AUTH_WIRE_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .superRefine(formRule(validateResetPassword, 'ar'));
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 export const resetPasswordResponseSchema = messageEnvelopeSchema;
 
@@ -141,17 +150,15 @@ export const resetPasswordResponseSchema = messageEnvelopeSchema;
 export const refreshTokenResponseSchema = envelope(sessionSchema);
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
-// POST /api/Auth/ChangePassword (signed-in student)
+// POST /api/Auth/ChangePassword (signed-in student) — the profile screen's rule and English texts:
+// passwords equal, then at least LIMITS.passwordMin characters.
 export const changePasswordBodySchema = z
   .object({
     currentPassword: passwordInputSchema,
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string().max(LIMITS.password),
+    newPassword: cappedText(LIMITS.password),
+    confirmPassword: cappedText(LIMITS.password),
   })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    message: AUTH_WIRE_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .superRefine(formRule(validatePasswordChange, 'en'));
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 export const changePasswordResponseSchema = messageEnvelopeSchema;
 

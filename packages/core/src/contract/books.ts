@@ -1,7 +1,6 @@
-/** Books shown on the landing page, with the original back end's paths and fields. */
+/** Books shown on the landing page, on the original's paths and shapes. */
 import { z } from 'zod';
 import {
-  gradeInputSchema,
   gradeSchema,
   intIdInputSchema,
   intIdSchema,
@@ -39,7 +38,10 @@ export const activeBooksResponseSchema = envelope(bookListDataSchema);
 export type ActiveBooksResponse = z.infer<typeof activeBooksResponseSchema>;
 
 // GET /api/Book/active/grade/{grade}?pageNumber&pageSize
-export const activeBooksByGradeParamsSchema = z.object({ grade: gradeInputSchema });
+// The grade in the path is any text the server normalises with the grade rule ('2', '1st Secondary'…).
+export const activeBooksByGradeParamsSchema = z.object({
+  grade: z.string().trim().min(1).max(50, 'grade must be at most 50 characters'),
+});
 export type ActiveBooksByGradeParams = z.input<typeof activeBooksByGradeParamsSchema>;
 export const activeBooksByGradeQuerySchema = pagingQuerySchema;
 export const activeBooksByGradeResponseSchema = envelope(bookListDataSchema);

@@ -1,7 +1,6 @@
 /** Public course catalogue: active courses, free courses and the course tree without progress. */
 import { z } from 'zod';
 import {
-  gradeInputSchema,
   gradeSchema,
   guidInputSchema,
   guidSchema,
@@ -9,15 +8,12 @@ import {
   isoDateTimeSchema,
   lessonTypeSchema,
   lowerPagingQuerySchema,
+  pageNumberQuery,
+  pageSizeQuery,
   pagingQuerySchema,
   termSchema,
 } from './common.ts';
 import { envelope } from './envelope.ts';
-
-/** Wire texts the original client knows (docs/product-rules.md). */
-export const CATALOGUE_WIRE_MESSAGES = {
-  noActiveCourses: 'No active courses found for this grade',
-} as const;
 
 /** A course as listed (CourseActive, free courses). */
 export const courseSummarySchema = z.object({
@@ -47,9 +43,15 @@ export const courseListDataSchema = z.object({
 export type CourseListData = z.infer<typeof courseListDataSchema>;
 
 // GET /api/AdminStudent/CourseActive?grade&pagenumber&pagesize (alias without /api).
-// grade is optional for us (absent = every grade); lower-case query names as in the original.
+// Lower-case paging names as in the original (camel-case accepted too). grade is optional (absent =
+// every grade) and taken as any text: the server normalises it with the grade rule
+// (`normalizeGrade`: '1st Secondary', '2' and 'secondary3' all name a grade), as the original did.
+// No matching course answers 200 with an empty page and SERVER_MESSAGES.noActiveCourses: the
+// original answered 404, which its client turns into exactly that, so both kinds of client agree.
 export const courseActiveQuerySchema = lowerPagingQuerySchema.extend({
-  grade: gradeInputSchema.optional(),
+  grade: z.string().trim().max(50, 'grade must be at most 50 characters').optional(),
+  pageNumber: pageNumberQuery.optional(),
+  pageSize: pageSizeQuery.optional(),
 });
 export type CourseActiveQuery = z.input<typeof courseActiveQuerySchema>;
 export const courseActiveResponseSchema = envelope(courseListDataSchema);

@@ -5,7 +5,7 @@
  * - `path` is Fastify style (`:id`); casing is the original's and matters to clients.
  *   The original (ASP.NET) matches paths case-insensitively: register the Fastify instance with
  *   `routerOptions: { caseSensitive: false }` (or equivalent) to behave the same.
- * - `aliases`: the original client calls some endpoints without the `/api` prefix; we serve both.
+ * - `aliases`: the original's web client calls some endpoints without the `/api` prefix; we serve both.
  * - `query`/`params`/`body` are request schemas (input = what arrives, output = parsed values);
  *   `response` is the 200 body; `error` is every 4xx/5xx body.
  * - `ours: true` marks endpoints (or, in the comment, shapes) the original does not have.
@@ -77,7 +77,8 @@ export const endpoints = {
     error,
     ours: false,
     auth: 'none',
-    summary: 'Sign out: revokes the refresh token (cookie) and clears the cookie.',
+    summary:
+      'Sign out: revokes the session family of the refreshToken cookie and clears the cookie (no access token needed).',
   },
   confirmEmail: {
     method: 'POST',
@@ -256,15 +257,19 @@ export const endpoints = {
   },
 
   // ── Enrolment ─────────────────────────────────────────────────────────────
+  // auth 'none': the original's client reads a bare boolean and treats "no token" as false, so an
+  // anonymous or expired caller gets `false` (200), not a 401 the client would turn into a logout.
+  // With a valid token a student may ask only about themself (403 otherwise); staff about anyone.
   isEnrolled: {
     method: 'GET',
     path: '/api/AdminStudent/IsEnrolled',
+    aliases: ['/AdminStudent/IsEnrolled'],
     query: enrolment.isEnrolledQuerySchema,
     response: enrolment.isEnrolledResponseSchema,
     error,
     ours: false,
-    auth: 'student',
-    summary: 'Bare boolean: is the student enrolled in the course.',
+    auth: 'none',
+    summary: 'Bare boolean: is the student enrolled in the course (false without a valid token).',
   },
   enrolledCourses: {
     method: 'GET',
@@ -291,6 +296,7 @@ export const endpoints = {
   enrollFree: {
     method: 'POST',
     path: '/api/Student/enroll-free',
+    aliases: ['/Student/enroll-free'],
     query: enrolment.enrollFreeQuerySchema,
     response: enrolment.enrollFreeResponseSchema,
     error,
@@ -314,6 +320,7 @@ export const endpoints = {
   unitTreeWithProgress: {
     method: 'GET',
     path: '/api/Course/tree-unit-with-progress',
+    aliases: ['/Course/tree-unit-with-progress'],
     query: learning.unitTreeWithProgressQuerySchema,
     response: learning.unitTreeWithProgressResponseSchema,
     error,
@@ -347,6 +354,7 @@ export const endpoints = {
   lessonComplete: {
     method: 'POST',
     path: '/api/Student/lesson-complete',
+    aliases: ['/Student/lesson-complete'],
     body: learning.lessonCompleteBodySchema,
     response: learning.lessonCompleteResponseSchema,
     error,
@@ -381,6 +389,7 @@ export const endpoints = {
   submitQuiz: {
     method: 'POST',
     path: '/api/quizresult/submit',
+    aliases: ['/quizresult/submit'],
     body: quiz.submitQuizBodySchema,
     response: quiz.submitQuizResponseSchema,
     error,

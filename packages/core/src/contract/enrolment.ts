@@ -11,11 +11,6 @@ import {
 } from './common.ts';
 import { envelope } from './envelope.ts';
 
-/** Wire texts the original client matches on (docs/product-rules.md). */
-export const ENROLMENT_WIRE_MESSAGES = {
-  codeNotFound: 'Code not found.',
-} as const;
-
 // GET /api/AdminStudent/IsEnrolled?studentId&courseId — the body is a bare boolean.
 // We answer only for the caller's own studentId (staff: anyone); otherwise false.
 export const isEnrolledQuerySchema = z.object({ studentId: guidInputSchema, courseId: guidInputSchema });

@@ -3,6 +3,7 @@
  * `data` is `null` on failures and on answers that carry nothing.
  */
 import { z } from 'zod';
+import { ERROR_CODES } from './error-codes.ts';
 
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({
@@ -14,11 +15,16 @@ export function envelope<T extends z.ZodType>(data: T) {
 
 export type Envelope<T> = { success: boolean; message: string; data: T | null };
 
-/** Every 4xx/5xx body except login's bare-string 400. */
+/**
+ * Every 4xx/5xx body except login's bare-string 400. `code` is ours (additive): a stable id from
+ * ERROR_CODES that clients map to their own text; `message` stays the English sentence the
+ * original's clients read.
+ */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   data: z.null(),
+  code: z.enum(ERROR_CODES),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -57,6 +57,18 @@ export const ERROR_CODES = [
   'course_exists',
   'invalid_contact',
   'invalid_profile_file',
+  // server routes: lesson access refusals, quiz answers, bad request framing
+  'quiz_locked',
+  'enrollment_date_unavailable',
+  'unit_not_open_yet',
+  'unit_access_ended',
+  'unit_not_available',
+  'answers_length',
+  'answer_out_of_range',
+  'invalid_content_length',
+  'multipart_required',
+  'bad_request',
+  'invalid_course_file',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

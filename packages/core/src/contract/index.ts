@@ -1,11 +1,12 @@
 /**
  * The API contract: zod schemas and inferred types for every request and response, one file per
  * resource, plus the endpoint table (`endpoints.ts`) the server registers and the web client
- * calls from. Wire names, casing and envelopes follow the original back end, so that a client
- * written for it keeps working (docs/product-rules.md); additions are marked "ours".
+ * calls from. Wire names, casing and envelopes follow the original back end so that its clients
+ * keep working (docs/product-rules.md); additions are marked "ours".
  */
 export * from './common.ts';
 export * from './envelope.ts';
+export * from './error-codes.ts';
 export * from './auth.ts';
 export * from './profile.ts';
 export * from './catalogue.ts';

@@ -12,12 +12,6 @@ import { envelope } from './envelope.ts';
 import { courseTreeSchema, treeLessonSchema, treeUnitSchema } from './catalogue.ts';
 import { quizContentSchema } from './quiz.ts';
 
-/** Wire texts the original client knows (docs/product-rules.md). */
-export const LEARNING_WIRE_MESSAGES = {
-  lessonNotFound: 'Lesson details not found.',
-  courseNotFound: 'Course details not found.',
-} as const;
-
 export const lessonWithProgressSchema = treeLessonSchema.extend({
   /** meaningful for videos */
   isCompleted: z.boolean(),

@@ -9,14 +9,6 @@ import { z } from 'zod';
 import { EGYPTIAN_PHONE_PATTERN, guidSchema, intIdSchema, isoDateTimeSchema } from './common.ts';
 import { envelope } from './envelope.ts';
 
-/** Wire texts of these endpoints. */
-export const PARENT_PROGRESS_MESSAGES = {
-  videosRetrieved: 'Student videos progress retrieved successfully.',
-  quizzesRetrieved: 'Student quizzes progress retrieved successfully.',
-  noAccess: "You do not have access to this student's progress.",
-  studentNotFound: 'Student not found.',
-} as const;
-
 /** An Egyptian mobile number whose refusal names the field. */
 const phoneOf = (field: string) =>
   z

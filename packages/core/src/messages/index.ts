@@ -28,7 +28,12 @@ export {
   pluralCategory,
   textDirection,
 } from './format.ts';
-export { SERVER_MESSAGES, type ServerMessage } from './server-messages.ts';
+export {
+  SERVER_MESSAGES,
+  SERVER_MESSAGE_FORMATS,
+  type ServerMessage,
+  type ServerMessageKey,
+} from './server-messages.ts';
 export { catalogue, catalogueAreas } from './catalogue/index.ts';
 
 const entries: Readonly<Record<string, MessageEntry | undefined>> = catalogue;

@@ -256,16 +256,6 @@ describe('ids the rules and screens rely on', () => {
   it.each([...VALIDATION_MESSAGE_IDS, ...shownByScreens])('%s exists', (id) => {
     expect(hasMessage(id)).toBe(true);
   });
-
-  it('server messages are the exact strings the API sends', () => {
-    expect(SERVER_MESSAGES.invalidCredentials).toBe('Invalid credentials');
-    expect(SERVER_MESSAGES.maxDevices).toBe("You can't log in from more than two devices.");
-    expect(SERVER_MESSAGES.codeNotFound).toBe('Code not found.');
-    expect(SERVER_MESSAGES.noActiveCourses).toBe('No active courses found for this grade');
-    expect(SERVER_MESSAGES.courseDetailsNotFound).toBe('Course details not found.');
-    expect(SERVER_MESSAGES.lessonDetailsNotFound).toBe('Lesson details not found.');
-    expect(SERVER_MESSAGES.passwordResetSucceeded).toBe('Password has been reset successfully');
-  });
 });
 
 /** id → locale → the exact text the product keeps (docs/product-rules.md, "Texts"). */

@@ -1,19 +1,136 @@
 /**
- * Exact English strings the API sends and the client recognises (docs/product-rules.md).
- * They are matched, never shown directly: the catalogue holds what the screen displays.
+ * Every text the API sends in an envelope's `message`, written once. The server imports these;
+ * clients recognise an answer by its `code` (ERROR_CODES) and show their own catalogue text, except
+ * the original's client, which matches a few of these sentences exactly (marked "matched"; see
+ * docs/product-rules.md). Validation texts of the forms come from the catalogue's validation area.
  */
 export const SERVER_MESSAGES = {
-  /** Login 400 whose body is this plain string (or whose message field holds it). */
+  // ── request shape ─────────────────────────────────────────────────────────
+  invalidRequest: 'Invalid request.',
+  invalidJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Unsupported content type.',
+  invalidContentLength: 'Invalid Content-Length header.',
+  multipartRequired: 'The request must be multipart/form-data.',
+  badRequest: 'Bad request.',
+  notFound: 'Not found.',
+  internalError: 'Internal server error.',
+  tooManyRequests: 'Too many requests. Please wait and try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+
+  // ── tenancy ───────────────────────────────────────────────────────────────
+  missingTenant: 'Missing X-Tenant-ID header.',
+  unknownTenant: 'Unknown tenant.',
+
+  // ── sessions and accounts ─────────────────────────────────────────────────
+  authRequired: 'Authentication required.',
+  invalidToken: 'Invalid or expired token.',
+  staffOnly: 'Only staff can do this.',
+  ownAccountOnly: 'You can only act for your own account.',
+  /** Login 400 whose body is this plain string (or whose message field holds it). Matched. */
   invalidCredentials: 'Invalid credentials',
-  /** Login refusal for a third device; flagged as the maximum-devices state. */
+  /** Login refusal for a third device; flagged as the maximum-devices state. Matched. */
   maxDevices: "You can't log in from more than two devices.",
-  /** Enrolment by code: the server's message for an unknown code, treated as a failure. */
-  codeNotFound: 'Code not found.',
-  /** Active courses 404 is a success with an empty list and this message. */
-  noActiveCourses: 'No active courses found for this grade',
-  courseDetailsNotFound: 'Course details not found.',
-  lessonDetailsNotFound: 'Lesson details not found.',
+  accountInactive: 'This account has been deactivated. Please contact support.',
+  missingDevice: 'Missing DeviceId header.',
+  loginRateLimited: 'Too many login attempts. Please wait a minute and try again.',
+  emailTaken: 'Email is already registered.',
+  phoneTaken: 'Phone number is already registered.',
+  userNameTooLong: 'UserName must be at most 100 characters',
+  emailTooLong: 'Email must be at most 254 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  imageType: 'Image must be a PNG, JPEG, WebP or GIF picture.',
+  registered: 'Registration successful. A confirmation code has been sent to your email.',
+  loggedOut: 'Logged out successfully.',
+  refreshed: 'Token refreshed successfully.',
+  refreshMissing: 'Refresh token is missing.',
+  refreshInvalid: 'Invalid or expired refresh token.',
+  refreshReused: 'This session has ended. Please log in again.',
+  otpInvalid: 'Invalid or expired OTP.',
+  otpExhausted: 'Too many wrong attempts. Please request a new code.',
+  emailConfirmed: 'Email confirmed successfully.',
+  otpSent: 'If the email is registered and not yet confirmed, a new code has been sent.',
+  resetOtpSent: 'If the email is registered, a password reset code has been sent.',
+  /** Matched by the original's client on the reset screen. */
   passwordResetSucceeded: 'Password has been reset successfully',
+  passwordChanged: 'Password changed successfully.',
+  currentPasswordWrong: 'Current password is incorrect.',
+  userNotFound: 'User not found.',
+  studentNotFound: 'Student not found.',
+  devicesReset: 'Student devices have been reset.',
+  profileRetrieved: 'OK',
+  profileUpdated: 'Profile updated successfully',
+  noChanges: 'No changes were made',
+
+  // ── catalogue ─────────────────────────────────────────────────────────────
+  /** Active courses: an empty page carries this (the original's 404 text). Matched. */
+  noActiveCourses: 'No active courses found for this grade',
+  activeCoursesRetrieved: 'Active courses retrieved successfully.',
+  freeCoursesRetrieved: 'Free courses retrieved successfully.',
+  noFreeCourses: 'No free courses found.',
+  /** Matched by the original's client (course details 404). */
+  courseDetailsNotFound: 'Course details not found.',
+  courseDetailsRetrieved: 'Course details retrieved successfully.',
+  courseNotFound: 'Course not found.',
+  booksRetrieved: 'Books retrieved successfully.',
+  noBooks: 'No books found.',
+  bookRetrieved: 'Book retrieved successfully.',
+  bookNotFound: 'Book not found.',
+  contactsRetrieved: 'Contacts retrieved successfully.',
+  noContacts: 'No contacts found.',
+  tenantProfileRetrieved: 'Profile retrieved successfully.',
+  tenantProfileNotFound: 'Teacher profile not found.',
+
+  // ── codes and enrolment ───────────────────────────────────────────────────
+  /** Enrolment by code: the server's message for an unknown code. Matched. */
+  codeNotFound: 'Code not found.',
+  alreadyEnrolled: 'You are already enrolled in this course.',
+  alreadyOwnsUnit: 'You already have this unit.',
+  requiresCode: 'This course requires a registration code.',
+  enrolled: 'Enrolled successfully.',
+  enrolledCourses: 'Enrolled courses.',
+  noEnrolledCourses: 'No enrolled courses.',
+  codeAccepted: 'Code accepted.',
+  unitsFound: 'Units found.',
+  noUnitsYet: 'No units yet.',
+
+  // ── learning ──────────────────────────────────────────────────────────────
+  /** Matched by the original's client (lesson details 404). */
+  lessonDetailsNotFound: 'Lesson details not found.',
+  unitNotFound: 'Unit not found.',
+  notEnrolled: 'You are not enrolled in this course.',
+  noLessonAccess: 'You do not have access to this lesson.',
+  noUnitAccess: 'You do not have access to this unit.',
+  enrollmentDateUnavailable: 'Enrollment date unavailable',
+  accessEnded: 'Access period for this unit has ended',
+  previousQuizRequired: 'Must complete the previous quiz first',
+  unitNotAvailable: 'Unit not available now',
+  courseTreeRetrieved: 'Course tree retrieved successfully.',
+  unitRetrieved: 'Unit retrieved successfully.',
+  unitLessonsRetrieved: 'Unit lessons retrieved successfully.',
+  lessonContentRetrieved: 'Lesson content retrieved successfully.',
+  lessonCompleted: 'Lesson completed.',
+  quizCompletedBySubmission: 'A quiz is completed by submitting it.',
+  quizAlreadySubmitted: 'This quiz has already been submitted.',
+  notAQuiz: 'This lesson is not a quiz.',
+  quizSubmitted: 'Quiz result submitted successfully.',
+
+  // ── parents ───────────────────────────────────────────────────────────────
+  videosProgressRetrieved: 'Student videos progress retrieved successfully.',
+  quizzesProgressRetrieved: 'Student quizzes progress retrieved successfully.',
+  noProgressAccess: "You do not have access to this student's progress.",
 } as const;
 
-export type ServerMessage = (typeof SERVER_MESSAGES)[keyof typeof SERVER_MESSAGES];
+export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+export type ServerMessage = (typeof SERVER_MESSAGES)[ServerMessageKey];
+
+/** The server texts that carry a number. */
+export const SERVER_MESSAGE_FORMATS = {
+  routeNotFound: (method: string, path: string) => `Route ${method} ${path} not found.`,
+  /** The upcoming-unit refusal (the original's client shows it as is). */
+  unitAvailableInDays: (days: number) => `This unit will be available in ${days} day(s)`,
+  answersLength: (expected: number, got: number) =>
+    `answers must have one entry per question (${expected}), got ${got}.`,
+  answerOutOfRange: (index: number, options: number) =>
+    `answers[${index}] must be an answer index from 0 to ${options - 1}, or null.`,
+} as const;

@@ -36,3 +36,8 @@ export function toGrade(input: unknown): Grade | null {
   const normalized = normalizeGrade(input);
   return isGrade(normalized) ? normalized : null;
 }
+
+/** A course's term when the server leaves it out or sends an unknown one: First. */
+export function termOrDefault(term: unknown): Term {
+  return isTerm(term) ? term : 'First';
+}

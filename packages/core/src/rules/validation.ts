@@ -115,6 +115,19 @@ export function validateResetPassword(
   return null;
 }
 
+/**
+ * A signed-in password change (profile wording): new password and confirmation equal first, then at
+ * least MIN_PASSWORD_LENGTH characters.
+ */
+export function validatePasswordChange(form: {
+  newPassword?: unknown;
+  confirmPassword?: unknown;
+}): ValidationMessageId | null {
+  if (text(form.newPassword) !== text(form.confirmPassword)) return 'profile.passwordsMismatch';
+  if (characterCount(form.newPassword) < MIN_PASSWORD_LENGTH) return 'profile.passwordTooShort';
+  return null;
+}
+
 /** Step 1 of reset / forgot password: only the email. */
 export function validateEmailStep(email: unknown): ValidationMessageId | null {
   if (isBlank(email)) return 'validation.emailRequired';
@@ -169,8 +182,8 @@ export function validateProfileChange(
   const newPassword = text(after.newPassword);
   const wantsPasswordChange = newPassword !== '' || text(after.confirmPassword) !== '';
   if (wantsPasswordChange) {
-    if (newPassword !== text(after.confirmPassword)) return { error: 'profile.passwordsMismatch' };
-    if (characterCount(newPassword) < MIN_PASSWORD_LENGTH) return { error: 'profile.passwordTooShort' };
+    const problem = validatePasswordChange(after);
+    if (problem) return { error: problem };
   }
   const name = text(after.name).trim();
   if (name === '') return { error: 'validation.userNameRequired' };

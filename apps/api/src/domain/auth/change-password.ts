@@ -1,6 +1,6 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
-import { AUTH_MESSAGES } from './messages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './refresh-tokens.ts';
 import { findUserById } from './users.ts';
@@ -11,9 +11,9 @@ export async function changePassword(
   options: { userId: string; currentPassword: string; newPassword: string; keepFamilyId: string | null },
 ) {
   const user = await findUserById(ctx, options.userId);
-  if (!user) throw unauthorized(AUTH_MESSAGES.userNotFound);
+  if (!user) throw unauthorized(SERVER_MESSAGES.userNotFound);
   if (!(await verifyPassword(user.password_hash, options.currentPassword))) {
-    throw badRequest('wrong_password', AUTH_MESSAGES.currentPasswordWrong);
+    throw badRequest('wrong_password', SERVER_MESSAGES.currentPasswordWrong);
   }
   await ctx.db
     .updateTable('users')

@@ -1,12 +1,12 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import { DEVICE_LIMIT } from '@dars/core/rules';
 import { sql } from 'kysely';
 import type { TenantContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isPostgres } from './engine.ts';
-import { AUTH_MESSAGES } from './messages.ts';
 import { revokeUserSessions } from './refresh-tokens.ts';
 
-export const maxDevicesError = () => new AppError(400, 'max_devices', AUTH_MESSAGES.maxDevices);
+export const maxDevicesError = () => new AppError(400, 'max_devices', SERVER_MESSAGES.maxDevices);
 
 /**
  * Records that `deviceId` signs in to the account, refusing a device beyond the limit.
@@ -66,7 +66,7 @@ export async function resetStudentDevices(
     .where('id', '=', options.studentId)
     .where('role', '=', 'Student')
     .executeTakeFirst();
-  if (!student) throw notFound(AUTH_MESSAGES.studentNotFound);
+  if (!student) throw notFound(SERVER_MESSAGES.studentNotFound);
   const result = await ctx.db
     .deleteFrom('devices')
     .where('tenant_id', '=', ctx.tenantId)

@@ -1,8 +1,8 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import { normalizeEmail } from '@dars/core/rules';
 import type { TenantContext } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import type { Mailer } from '../../mail/index.ts';
-import { AUTH_MESSAGES } from './messages.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './refresh-tokens.ts';
@@ -10,8 +10,8 @@ import { findUserByEmail } from './users.ts';
 
 const otpFailure = (check: 'invalid' | 'exhausted') =>
   check === 'exhausted'
-    ? new AppError(400, 'otp_exhausted', AUTH_MESSAGES.otpExhausted)
-    : badRequest('otp_invalid', AUTH_MESSAGES.otpInvalid);
+    ? new AppError(400, 'otp_exhausted', SERVER_MESSAGES.otpExhausted)
+    : badRequest('otp_invalid', SERVER_MESSAGES.otpInvalid);
 
 /** POST confirm-email: marks the address confirmed when the code is right. */
 export async function confirmEmail(

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import { badRequest } from '../../errors.ts';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
-export const IMAGE_TYPE_MESSAGE = 'Image must be a PNG, JPEG, WebP or GIF picture.';
 
 /** The picture type by its first bytes (the declared content type is not trusted). */
 export function sniffImage(data: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null {
@@ -30,7 +30,7 @@ export async function storeImage(
   data: Buffer,
 ): Promise<{ publicPath: string; file: string }> {
   const ext = sniffImage(data);
-  if (!ext) throw badRequest('invalid_image', IMAGE_TYPE_MESSAGE);
+  if (!ext) throw badRequest('invalid_image', SERVER_MESSAGES.imageType);
   await fs.promises.mkdir(uploadsDir, { recursive: true });
   const name = `${crypto.randomUUID()}.${ext}`;
   const file = path.join(uploadsDir, name);

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES, translate } from '@dars/core/messages';
 import type { UserInfo } from '@dars/core/contract';
 import { parseLoginIdentifier } from '@dars/core/rules';
 import type { TenantContext } from '../../context.ts';
@@ -5,10 +6,8 @@ import type { UserRow } from '../../db/schema.ts';
 import { AppError, badRequest, forbidden } from '../../errors.ts';
 import { signAccessToken } from './access-token.ts';
 import { registerDevice } from './devices.ts';
-import { AUTH_MESSAGES, invalidCredentials } from './messages.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { issueRefreshToken, type IssuedRefreshToken } from './refresh-tokens.ts';
-import { translate } from '@dars/core/messages';
 import { findUserByEmail, findUserByPhone, toUserInfo } from './users.ts';
 
 export interface SessionIssued {
@@ -17,7 +16,19 @@ export interface SessionIssued {
   refresh: IssuedRefreshToken;
 }
 
-export const inactiveAccount = () => forbidden('account_inactive', AUTH_MESSAGES.inactive);
+/**
+ * The failed sign-in the original's client knows: HTTP 400 whose body is the bare JSON string
+ * "Invalid credentials" (no envelope, so no code on the wire; the status and text identify it).
+ */
+export const invalidCredentials = () =>
+  new AppError(
+    400,
+    'invalid_credentials',
+    SERVER_MESSAGES.invalidCredentials,
+    SERVER_MESSAGES.invalidCredentials,
+  );
+
+export const inactiveAccount = () => forbidden('account_inactive', SERVER_MESSAGES.accountInactive);
 
 export function findUserByIdentifier(
   ctx: TenantContext,
@@ -50,7 +61,7 @@ export async function loginWithPassword(
   if (!user.active) throw inactiveAccount();
 
   if (user.role === 'Student') {
-    if (!options.deviceId) throw new AppError(400, 'missing_device', AUTH_MESSAGES.missingDevice);
+    if (!options.deviceId) throw new AppError(400, 'missing_device', SERVER_MESSAGES.missingDevice);
     await registerDevice(ctx, { userId: user.id, deviceId: options.deviceId });
   }
   return startSession(ctx, { user, deviceId: options.deviceId, jwtSecret: options.jwtSecret });

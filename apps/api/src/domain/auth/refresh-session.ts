@@ -1,7 +1,7 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { AppError } from '../../errors.ts';
 import { accessTokenFor, inactiveAccount, type SessionIssued } from './login.ts';
-import { AUTH_MESSAGES } from './messages.ts';
 import { revokeFamily, rotateRefreshToken } from './refresh-tokens.ts';
 import { findUserById, toUserInfo } from './users.ts';
 
@@ -12,12 +12,12 @@ export async function refreshSession(
   ctx: TenantContext,
   options: { refreshToken: string | undefined; jwtSecret: string },
 ): Promise<SessionIssued> {
-  if (!options.refreshToken) throw refreshFailed(AUTH_MESSAGES.refreshMissing);
+  if (!options.refreshToken) throw refreshFailed(SERVER_MESSAGES.refreshMissing);
   const outcome = await rotateRefreshToken(ctx, { value: options.refreshToken });
-  if (outcome.kind === 'reused') throw refreshFailed(AUTH_MESSAGES.refreshReused);
-  if (outcome.kind === 'invalid') throw refreshFailed(AUTH_MESSAGES.refreshInvalid);
+  if (outcome.kind === 'reused') throw refreshFailed(SERVER_MESSAGES.refreshReused);
+  if (outcome.kind === 'invalid') throw refreshFailed(SERVER_MESSAGES.refreshInvalid);
   const user = await findUserById(ctx, outcome.userId);
-  if (!user) throw refreshFailed(AUTH_MESSAGES.refreshInvalid);
+  if (!user) throw refreshFailed(SERVER_MESSAGES.refreshInvalid);
   if (!user.active) {
     await revokeFamily(ctx, { familyId: outcome.next.familyId });
     throw inactiveAccount();

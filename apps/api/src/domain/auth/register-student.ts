@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { SERVER_MESSAGES, translate } from '@dars/core/messages';
 import type { UserInfo } from '@dars/core/contract';
-import { translate } from '@dars/core/messages';
 import {
   normalizeEmail,
   normalizeMobile,
@@ -15,15 +15,14 @@ import { badRequest } from '../../errors.ts';
 import type { Mailer } from '../../mail/index.ts';
 import { uniqueViolation } from './engine.ts';
 import { storeImage } from './image.ts';
-import { AUTH_MESSAGES } from './messages.ts';
 import { issueOtp } from './otp.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, findUserByPhone, toUserInfo } from './users.ts';
 
 const TOO_LONG: Record<'name' | 'email' | 'password', string> = {
-  name: 'UserName must be at most 100 characters',
-  email: 'Email must be at most 254 characters',
-  password: 'Password must be at most 128 characters',
+  name: SERVER_MESSAGES.userNameTooLong,
+  email: SERVER_MESSAGES.emailTooLong,
+  password: SERVER_MESSAGES.passwordTooLong,
 };
 
 /** The register form as it arrives (multipart text fields, wire names). */
@@ -38,9 +37,9 @@ export interface RegisterForm {
 }
 
 /**
- * Creates a student account. Checks run in the spec's order with the client's own messages;
- * duplicates are refused by name; the grade is normalised ('3' → Secondary3); an optional
- * picture is stored; a confirmation code is mailed.
+ * Creates a student account. Checks run in the product's order with the form's own messages
+ * (docs/product-rules.md); duplicates are refused by name; the grade is normalised
+ * ('3' → Secondary3); an optional picture is stored; a confirmation code is mailed.
  */
 export async function registerStudent(
   ctx: TenantContext,
@@ -72,8 +71,8 @@ export async function registerStudent(
   const grade = toGrade(f.AcademicYear);
   if (!grade) throw badRequest('invalid_registration', translate('ar', 'validation.gradeRequired'));
 
-  if (await findUserByEmail(ctx, email)) throw badRequest('email_taken', AUTH_MESSAGES.emailTaken);
-  if (await findUserByPhone(ctx, phone)) throw badRequest('phone_taken', AUTH_MESSAGES.phoneTaken);
+  if (await findUserByEmail(ctx, email)) throw badRequest('email_taken', SERVER_MESSAGES.emailTaken);
+  if (await findUserByPhone(ctx, phone)) throw badRequest('phone_taken', SERVER_MESSAGES.phoneTaken);
 
   const passwordHash = await hashPassword(String(f.Password));
   const stored =
@@ -103,8 +102,8 @@ export async function registerStudent(
     if (violated !== null) {
       // a concurrent registration won the race
       throw /phone/i.test(violated)
-        ? badRequest('phone_taken', AUTH_MESSAGES.phoneTaken)
-        : badRequest('email_taken', AUTH_MESSAGES.emailTaken);
+        ? badRequest('phone_taken', SERVER_MESSAGES.phoneTaken)
+        : badRequest('email_taken', SERVER_MESSAGES.emailTaken);
     }
     throw error;
   }

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import type { BooksTable, Grade } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -24,8 +25,6 @@ export interface BookPage {
   pageSize: number;
   totalPages: number;
 }
-
-export const BOOK_NOT_FOUND_MESSAGE = 'Book not found.';
 
 const bookColumns = [
   'id',
@@ -101,6 +100,6 @@ export async function getBook(ctx: TenantContext, options: { id: number }): Prom
     .where('id', '=', options.id)
     .where('active', '=', 1)
     .executeTakeFirst();
-  if (!row) throw notFound(BOOK_NOT_FOUND_MESSAGE);
+  if (!row) throw notFound(SERVER_MESSAGES.bookNotFound);
   return toBook(row);
 }

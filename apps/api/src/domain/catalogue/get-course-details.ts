@@ -1,9 +1,8 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { isGuid, toCourseSummary, type CourseSummary } from './course-fields.ts';
 import { courseTreeOf, findCourse, type TreeUnit } from './course-tree.ts';
-
-export const COURSE_NOT_FOUND_MESSAGE = 'Course details not found.';
 
 export interface CourseDetails extends CourseSummary {
   lessonCount: number;
@@ -24,7 +23,7 @@ export async function getCourseDetails(
 ): Promise<CourseDetails> {
   const courseId = assertCourseId(options.courseId);
   const course = await findCourse(ctx, courseId);
-  if (!course || Number(course.active) !== 1) throw notFound(COURSE_NOT_FOUND_MESSAGE);
+  if (!course || Number(course.active) !== 1) throw notFound(SERVER_MESSAGES.courseDetailsNotFound);
   const tree = await courseTreeOf(ctx, course);
   return {
     ...toCourseSummary(course),

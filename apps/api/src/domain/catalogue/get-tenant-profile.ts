@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 
@@ -28,9 +29,7 @@ export interface TenantProfile {
   companyUrl: string | null;
 }
 
-export const PROFILE_NOT_FOUND_MESSAGE = 'Teacher profile not found.';
-
-/** The spec's figures (§1, §2, §9), used for any part a tenant's `details` leaves out. */
+/** The product's marketing figures (docs/product-rules.md), used for any part a tenant's `details` leaves out. */
 export const PROFILE_DEFAULTS = {
   statistics: {
     years: 10,
@@ -62,7 +61,7 @@ export async function getTenantProfile(ctx: TenantContext): Promise<TenantProfil
       .orderBy('id')
       .execute(),
   ]);
-  if (!profile) throw notFound(PROFILE_NOT_FOUND_MESSAGE);
+  if (!profile) throw notFound(SERVER_MESSAGES.tenantProfileNotFound);
   const details = record(parseJson(profile.details));
   const statistics = record(details.statistics);
   const footer = record(details.footerFigures);

@@ -14,10 +14,8 @@ export interface CoursePage {
   courses: CourseSummary[];
 }
 
-export const NO_ACTIVE_COURSES_MESSAGE = 'No active courses found for this grade';
-
 /**
- * The tenant's active courses of a grade, newest first. The grade is normalised by the spec's rule
+ * The tenant's active courses of a grade, newest first. The grade is normalised by the grade rule
  * ('1st Secondary', '2', 'secondary3' → SecondaryN); no grade → every grade; a grade outside
  * Secondary1..3 matches nothing.
  */

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { inTransaction } from '../catalogue-import/in-transaction.ts';
@@ -93,18 +94,18 @@ async function findTarget(ctx: TenantContext, kind: 'course' | 'unit', targetId:
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', String(targetId))
       .executeTakeFirst();
-    if (!course) throw notFound('Course not found.');
+    if (!course) throw notFound(SERVER_MESSAGES.courseNotFound);
     return { id: course.id, name: course.course_name };
   }
   const unitId = Number(targetId);
-  if (!Number.isSafeInteger(unitId)) throw notFound('Unit not found.');
+  if (!Number.isSafeInteger(unitId)) throw notFound(SERVER_MESSAGES.unitNotFound);
   const unit = await ctx.db
     .selectFrom('units')
     .select(['id', 'unit_name'])
     .where('tenant_id', '=', ctx.tenantId)
     .where('id', '=', unitId)
     .executeTakeFirst();
-  if (!unit) throw notFound('Unit not found.');
+  if (!unit) throw notFound(SERVER_MESSAGES.unitNotFound);
   return { id: String(unit.id), name: unit.unit_name };
 }
 

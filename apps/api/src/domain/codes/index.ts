@@ -1,7 +1,7 @@
 export { createCodeBatch, type CreatedCodeBatch, type CreateCodeBatchOptions } from './create-code-batch.ts';
-export { redeemCourseCode, ALREADY_ENROLLED } from './redeem-course-code.ts';
-export { redeemUnitCode, ALREADY_OWNS_UNIT } from './redeem-unit-code.ts';
-export { CODE_NOT_FOUND, isCodeNotFound } from './code-errors.ts';
+export { redeemCourseCode } from './redeem-course-code.ts';
+export { redeemUnitCode } from './redeem-unit-code.ts';
+export { isCodeNotFound } from './code-errors.ts';
 export {
   createAttemptLimiter,
   limitRedemption,

@@ -1,10 +1,9 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { hashCode, isPlausibleCode } from './code-format.ts';
 import { codeNotFound } from './code-errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
-
-export const ALREADY_ENROLLED = 'You are already enrolled in this course.';
 
 export interface RedeemCourseCodeOptions {
   studentId: string;
@@ -55,7 +54,7 @@ export async function redeemCourseCode(
         .where('user_id', '=', options.studentId)
         .where('course_id', '=', code.courseId)
         .executeTakeFirst();
-      if (enrolled) throw badRequest('already_enrolled', ALREADY_ENROLLED);
+      if (enrolled) throw badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
 
       const now = ctx.now().toISOString();
       const claimed = await trx
@@ -82,7 +81,7 @@ export async function redeemCourseCode(
     });
   } catch (error) {
     // a concurrent enrolment in the same course won the race: the transaction rolled back, the code is unspent
-    if (isUniqueViolation(error)) throw badRequest('already_enrolled', ALREADY_ENROLLED);
+    if (isUniqueViolation(error)) throw badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
     throw error;
   }
 }
@@ -94,5 +93,5 @@ export async function assertStudentInTenant(ctx: TenantContext, studentId: strin
     .where('tenant_id', '=', ctx.tenantId)
     .where('id', '=', studentId)
     .executeTakeFirst();
-  if (!student) throw notFound('Student not found.');
+  if (!student) throw notFound(SERVER_MESSAGES.studentNotFound);
 }

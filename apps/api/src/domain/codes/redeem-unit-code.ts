@@ -1,11 +1,10 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { hashCode, isPlausibleCode } from './code-format.ts';
 import { codeNotFound } from './code-errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { assertStudentInTenant } from './redeem-course-code.ts';
-
-export const ALREADY_OWNS_UNIT = 'You already have this unit.';
 
 export interface RedeemUnitCodeOptions {
   studentId: string;
@@ -58,7 +57,7 @@ export async function redeemUnitCode(
         .where('user_id', '=', options.studentId)
         .where('unit_id', '=', code.unitId)
         .executeTakeFirst();
-      if (owned) throw badRequest('already_owns_unit', ALREADY_OWNS_UNIT);
+      if (owned) throw badRequest('already_owns_unit', SERVER_MESSAGES.alreadyOwnsUnit);
 
       const now = ctx.now().toISOString();
       const claimed = await trx
@@ -88,7 +87,7 @@ export async function redeemUnitCode(
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('already_owns_unit', ALREADY_OWNS_UNIT);
+    if (isUniqueViolation(error)) throw badRequest('already_owns_unit', SERVER_MESSAGES.alreadyOwnsUnit);
     throw error;
   }
 }

@@ -1,9 +1,8 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../codes/db-errors.ts';
-import { ALREADY_ENROLLED, assertStudentInTenant } from '../codes/redeem-course-code.ts';
-
-export const REQUIRES_CODE = 'This course requires a registration code.';
+import { assertStudentInTenant } from '../codes/redeem-course-code.ts';
 
 /** Enrols the student in a free (price 0) active course of the tenant. */
 export async function enrollFree(
@@ -17,8 +16,8 @@ export async function enrollFree(
     .where('tenant_id', '=', ctx.tenantId)
     .where('id', '=', options.courseId)
     .executeTakeFirst();
-  if (!course || course.active !== 1) throw notFound('Course not found.');
-  if (Number(course.price) > 0) throw forbidden('code_required', REQUIRES_CODE);
+  if (!course || course.active !== 1) throw notFound(SERVER_MESSAGES.courseNotFound);
+  if (Number(course.price) > 0) throw forbidden('code_required', SERVER_MESSAGES.requiresCode);
   const enrollmentDate = ctx.now().toISOString();
   try {
     await ctx.db
@@ -33,7 +32,7 @@ export async function enrollFree(
       })
       .execute();
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('already_enrolled', ALREADY_ENROLLED);
+    if (isUniqueViolation(error)) throw badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
     throw error;
   }
   return { courseId: course.id, courseName: course.course_name, enrollmentDate };

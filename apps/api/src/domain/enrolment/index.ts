@@ -4,4 +4,4 @@ export {
   type EnrolledCourseItem,
   type EnrolledCoursesPage,
 } from './list-enrolled-courses.ts';
-export { enrollFree, REQUIRES_CODE } from './enroll-free.ts';
+export { enrollFree } from './enroll-free.ts';

@@ -1,10 +1,8 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { assertLessonAccess } from './entitlement.ts';
 import { locateLessonForStudent } from './locate.ts';
-import { NO_LESSON_ACCESS } from './messages.ts';
-
-export const QUIZ_COMPLETED_BY_SUBMISSION = 'A quiz is completed by submitting it.';
 
 export interface LessonCompletion {
   lessonId: number;
@@ -25,7 +23,7 @@ export async function completeLesson(
     options.userId,
     options.lessonId,
   );
-  if (lesson.type === 'Quiz') throw badRequest('quiz_lesson', QUIZ_COMPLETED_BY_SUBMISSION);
+  if (lesson.type === 'Quiz') throw badRequest('quiz_lesson', SERVER_MESSAGES.quizCompletedBySubmission);
   const now = ctx.now();
   assertLessonAccess({
     tree,
@@ -33,7 +31,7 @@ export async function completeLesson(
     lessonId: lesson.id,
     holdings,
     now,
-    noEntitlementMessage: NO_LESSON_ACCESS,
+    noEntitlementMessage: SERVER_MESSAGES.noLessonAccess,
   });
   await ctx.db
     .insertInto('lesson_completions')

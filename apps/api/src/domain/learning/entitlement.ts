@@ -1,3 +1,5 @@
+import { SERVER_MESSAGE_FORMATS, SERVER_MESSAGES } from '@dars/core/messages';
+import type { ErrorCode } from '@dars/core/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { TenantContext } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
@@ -9,13 +11,6 @@ import {
   ownedUnitAccess,
   type UnitAccess,
 } from './rules.ts';
-import {
-  ACCESS_ENDED,
-  ENROLLMENT_DATE_UNAVAILABLE,
-  PREVIOUS_QUIZ_REQUIRED,
-  UNIT_NOT_AVAILABLE,
-  availableInDays,
-} from './messages.ts';
 
 /** What a student holds on a course: an enrollment (course path) and/or unit codes (unit-viewer path). */
 export interface Holdings {
@@ -126,9 +121,9 @@ function indexOf(tree: CourseTree) {
   return index;
 }
 
-export type AccessDecision = { allowed: true } | { allowed: false; code: string; message: string };
+export type AccessDecision = { allowed: true } | { allowed: false; code: ErrorCode; message: string };
 
-const refuse = (code: string, message: string): AccessDecision => ({ allowed: false, code, message });
+const refuse = (code: ErrorCode, message: string): AccessDecision => ({ allowed: false, code, message });
 
 /**
  * Course path: the unit's 7-day window counted from the enrollment date (always open when the
@@ -143,7 +138,7 @@ export function courseLessonAccess(input: {
 }): AccessDecision {
   const { tree, unit, holdings } = input;
   if (isLockedInCourse(tree.units, input.lessonId, holdings.submittedQuizIds)) {
-    return refuse('quiz_locked', PREVIOUS_QUIZ_REQUIRED);
+    return refuse('quiz_locked', SERVER_MESSAGES.previousQuizRequired);
   }
   return windowDecision(
     courseUnitAccess({
@@ -164,7 +159,7 @@ export function unitLessonAccess(input: {
   now: Date;
 }): AccessDecision {
   if (isLockedInUnit(input.unit, input.lessonId, input.holdings.submittedQuizIds)) {
-    return refuse('quiz_locked', PREVIOUS_QUIZ_REQUIRED);
+    return refuse('quiz_locked', SERVER_MESSAGES.previousQuizRequired);
   }
   return windowDecision(ownedUnitAccess({ acquiredAt: input.acquiredAt, now: input.now }));
 }
@@ -175,13 +170,13 @@ function windowDecision(access: UnitAccess): AccessDecision {
     case 'open-to-all':
       return { allowed: true };
     case 'no-enrollment-date':
-      return refuse('enrollment_date_unavailable', ENROLLMENT_DATE_UNAVAILABLE);
+      return refuse('enrollment_date_unavailable', SERVER_MESSAGES.enrollmentDateUnavailable);
     case 'upcoming':
-      return refuse('unit_not_open_yet', availableInDays(access.daysUntil));
+      return refuse('unit_not_open_yet', SERVER_MESSAGE_FORMATS.unitAvailableInDays(access.daysUntil));
     case 'ended':
-      return refuse('unit_access_ended', ACCESS_ENDED);
+      return refuse('unit_access_ended', SERVER_MESSAGES.accessEnded);
     case 'invalid':
-      return refuse('unit_not_available', UNIT_NOT_AVAILABLE);
+      return refuse('unit_not_available', SERVER_MESSAGES.unitNotAvailable);
   }
 }
 

@@ -1,10 +1,10 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { toCourseSummary, type CourseSummary } from '../catalogue/course-fields.ts';
 import { courseTreeAt, type TreeLesson, type TreeUnit } from '../catalogue/course-tree.ts';
-import { assertCourseId, COURSE_NOT_FOUND_MESSAGE } from '../catalogue/get-course-details.ts';
+import { assertCourseId } from '../catalogue/get-course-details.ts';
 import { hasCourseEntitlement, holdingsFrom, readHoldingRows, type Holdings } from './entitlement.ts';
-import { NOT_ENROLLED } from './messages.ts';
 
 export interface LessonWithProgress extends TreeLesson {
   isCompleted: boolean;
@@ -71,9 +71,9 @@ async function entitledCourseTree(ctx: TenantContext, options: { userId: string;
   const tree = version?.at
     ? await courseTreeAt(ctx, courseId, { modificationDate: version.at, isOpenToAll: Number(version.ref) })
     : undefined;
-  if (!tree) throw notFound(COURSE_NOT_FOUND_MESSAGE);
+  if (!tree) throw notFound(SERVER_MESSAGES.courseDetailsNotFound);
   const holdings = holdingsFrom(rows, tree);
-  if (!hasCourseEntitlement(tree, holdings)) throw forbidden('not_enrolled', NOT_ENROLLED);
+  if (!hasCourseEntitlement(tree, holdings)) throw forbidden('not_enrolled', SERVER_MESSAGES.notEnrolled);
   return { tree, holdings };
 }
 

@@ -1,9 +1,9 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { loadQuizKey, publicQuestions } from '../quiz/load-quiz.ts';
 import { findSubmission, type StoredSubmission } from '../quiz/quiz-submission.ts';
 import { assertLessonAccess } from './entitlement.ts';
 import { locateLessonForStudent } from './locate.ts';
-import { NO_LESSON_ACCESS } from './messages.ts';
 
 export interface VideoContent {
   id: number;
@@ -50,7 +50,7 @@ export async function getLessonContent(
     lessonId: lesson.id,
     holdings,
     now: ctx.now(),
-    noEntitlementMessage: NO_LESSON_ACCESS,
+    noEntitlementMessage: SERVER_MESSAGES.noLessonAccess,
   });
   if (lesson.type !== 'Quiz') {
     return {

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import type { Grade, Term } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
@@ -5,7 +6,6 @@ import { offsetOf, totalPagesOf, type PageRequest } from '../catalogue/paging.ts
 import { hasCourseEntitlement, loadHoldings, type Holdings } from './entitlement.ts';
 import { lessonWithProgress, type LessonWithProgress } from './get-course-tree-with-progress.ts';
 import { locateUnit, type LocatedUnit } from './locate.ts';
-import { NO_UNIT_ACCESS } from './messages.ts';
 
 export interface UnitTreeWithProgress {
   id: number;
@@ -29,7 +29,7 @@ async function entitledUnit(ctx: TenantContext, options: { userId: string; unitI
   const holdings = await loadHoldings(ctx, options.userId, located.tree);
   const acquiredAt = holdings.ownedUnits.get(located.unit.id);
   if (acquiredAt === undefined && !hasCourseEntitlement(located.tree, holdings)) {
-    throw forbidden('not_entitled', NO_UNIT_ACCESS);
+    throw forbidden('not_entitled', SERVER_MESSAGES.noUnitAccess);
   }
   return { ...located, holdings, windowStart: acquiredAt ?? holdings.enrollmentDate };
 }

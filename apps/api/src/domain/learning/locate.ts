@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import {
@@ -9,7 +10,6 @@ import {
   type TreeUnit,
 } from '../catalogue/course-tree.ts';
 import { holdingsFrom, loadHoldings, readHoldingRows, type Holdings } from './entitlement.ts';
-import { LESSON_NOT_FOUND, UNIT_NOT_FOUND } from './messages.ts';
 import type { LessonRow } from '../../db/schema.ts';
 
 export interface LocatedUnit {
@@ -17,7 +17,7 @@ export interface LocatedUnit {
   unit: TreeUnit;
 }
 
-/** An active unit of the tenant with its course tree; 404 'Unit not found.' otherwise. */
+/** An active unit of the tenant with its course tree; 404 SERVER_MESSAGES.unitNotFound otherwise. */
 export async function locateUnit(ctx: TenantContext, unitId: number): Promise<LocatedUnit> {
   const row = await ctx.db
     .selectFrom('units')
@@ -27,10 +27,10 @@ export async function locateUnit(ctx: TenantContext, unitId: number): Promise<Lo
     .where('active', '=', 1)
     .executeTakeFirst();
   const course = row ? await findCourse(ctx, row.course_id) : undefined;
-  if (!course) throw notFound(UNIT_NOT_FOUND);
+  if (!course) throw notFound(SERVER_MESSAGES.unitNotFound);
   const tree = await courseTreeOf(ctx, course);
   const unit = tree.units.find((u) => u.id === unitId);
-  if (!unit) throw notFound(UNIT_NOT_FOUND);
+  if (!unit) throw notFound(SERVER_MESSAGES.unitNotFound);
   return { tree, unit };
 }
 
@@ -65,7 +65,7 @@ export async function locateLesson(ctx: TenantContext, lessonId: number): Promis
     .where('units.active', '=', 1)
     .where('courses.tenant_id', '=', ctx.tenantId)
     .executeTakeFirst();
-  if (!row) throw notFound(LESSON_NOT_FOUND);
+  if (!row) throw notFound(SERVER_MESSAGES.lessonDetailsNotFound);
   const tree = await courseTreeOf(ctx, {
     id: row.course_id,
     course_name: row.course_course_name,
@@ -81,7 +81,7 @@ export async function locateLesson(ctx: TenantContext, lessonId: number): Promis
   });
   const unit = tree.units.find((u) => u.id === row.unit_id);
   const lesson = tree.lessonRows.get(lessonId);
-  if (!unit || !lesson) throw notFound(LESSON_NOT_FOUND);
+  if (!unit || !lesson) throw notFound(SERVER_MESSAGES.lessonDetailsNotFound);
   return { tree, unit, lesson };
 }
 

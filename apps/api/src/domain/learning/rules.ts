@@ -11,7 +11,7 @@ import {
 } from '@dars/core/rules';
 import type { TreeUnit } from '../catalogue/course-tree.ts';
 
-export { quizNotes, quizScore, isPassing, toGrade } from '@dars/core/rules';
+export { isPassing, toGrade } from '@dars/core/rules';
 export type { UnitAccess };
 
 /** The units with each lesson's submitted flag, as the lock rule reads them. */

@@ -1,4 +1,4 @@
-import { PARENT_PROGRESS_MESSAGES } from '@dars/core/contract';
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 
@@ -28,7 +28,7 @@ export async function findProgressStudent(
       .where('id', '=', caller.userId)
       .executeTakeFirst();
     if (self?.phone_number !== studentPhone)
-      throw forbidden('not_own_progress', PARENT_PROGRESS_MESSAGES.noAccess);
+      throw forbidden('not_own_progress', SERVER_MESSAGES.noProgressAccess);
   }
   const student = await ctx.db
     .selectFrom('users')
@@ -38,6 +38,6 @@ export async function findProgressStudent(
     .where('phone_number', '=', studentPhone)
     .where('parent_phone', '=', parentPhone)
     .executeTakeFirst();
-  if (!student) throw notFound(PARENT_PROGRESS_MESSAGES.studentNotFound);
+  if (!student) throw notFound(SERVER_MESSAGES.studentNotFound);
   return { id: student.id, name: student.user_name };
 }

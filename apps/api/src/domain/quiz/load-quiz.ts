@@ -100,10 +100,10 @@ export function correctAnswerIndexes(quiz: QuizKey): number[] {
   );
 }
 
-/** How many chosen answers are correct. */
-export function countCorrect(quiz: QuizKey, chosen: ReadonlyArray<number | null>): number {
-  return quiz.questions.reduce((sum, question, index) => {
-    const pick = chosen[index];
-    return sum + (pick !== null && pick !== undefined && question.answers[pick]?.isCorrect === true ? 1 : 0);
-  }, 0);
+/** The index of each question's right answer (null when it has none), as the scoring rule reads it. */
+export function answerKey(quiz: QuizKey): Array<number | null> {
+  return quiz.questions.map((question) => {
+    const index = question.answers.findIndex((answer) => answer.isCorrect);
+    return index < 0 ? null : index;
+  });
 }

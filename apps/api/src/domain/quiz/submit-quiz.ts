@@ -1,14 +1,11 @@
+import { SERVER_MESSAGE_FORMATS, SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { assertLessonAccess } from '../learning/entitlement.ts';
 import { locateLessonForStudent } from '../learning/locate.ts';
-import { NO_LESSON_ACCESS } from '../learning/messages.ts';
-import { isPassing, quizNotes, quizScore } from '../learning/rules.ts';
-import { countCorrect, loadQuizKey, type QuizKey } from './load-quiz.ts';
+import { scoreQuiz } from '@dars/core/rules';
+import { answerKey, loadQuizKey, type QuizKey } from './load-quiz.ts';
 import { revealedAnswers } from './quiz-submission.ts';
-
-export const QUIZ_ALREADY_SUBMITTED = 'This quiz has already been submitted.';
-export const NOT_A_QUIZ = 'This lesson is not a quiz.';
 
 export interface QuizResult {
   lessonId: number;
@@ -36,7 +33,7 @@ export async function submitQuiz(
     options.userId,
     options.lessonId,
   );
-  if (lesson.type !== 'Quiz') throw badRequest('not_a_quiz', NOT_A_QUIZ);
+  if (lesson.type !== 'Quiz') throw badRequest('not_a_quiz', SERVER_MESSAGES.notAQuiz);
   const now = ctx.now();
   assertLessonAccess({
     tree,
@@ -44,15 +41,16 @@ export async function submitQuiz(
     lessonId: lesson.id,
     holdings,
     now,
-    noEntitlementMessage: NO_LESSON_ACCESS,
+    noEntitlementMessage: SERVER_MESSAGES.noLessonAccess,
   });
 
   const quiz = await loadQuizKey(ctx, lesson.id, tree.course.modification_date);
   assertAnswersFit(quiz, options.answers);
-  const totalCount = quiz.questions.length;
-  const correctCount = countCorrect(quiz, options.answers);
-  const score = quizScore(correctCount, totalCount);
-  const notes = quizNotes(correctCount, totalCount);
+  const { score, notes, correctCount, totalCount, passed } = scoreQuiz(
+    answerKey(quiz),
+    options.answers,
+    Number(lesson.pass_degree),
+  );
   const submittedAt = now.toISOString();
   const values = {
     score,
@@ -77,7 +75,8 @@ export async function submitQuiz(
       .returning('id')
       .executeTakeFirst();
     if (!inserted) {
-      if (Number(lesson.is_retake) !== 1) throw conflict('quiz_already_submitted', QUIZ_ALREADY_SUBMITTED);
+      if (Number(lesson.is_retake) !== 1)
+        throw conflict('quiz_already_submitted', SERVER_MESSAGES.quizAlreadySubmitted);
       await trx
         .updateTable('quiz_submissions')
         .set((eb) => ({ ...values, attempts: eb('attempts', '+', 1) }))
@@ -104,7 +103,7 @@ export async function submitQuiz(
     notes,
     correctCount,
     totalCount,
-    passed: isPassing(score, Number(lesson.pass_degree)),
+    passed,
     correctAnswers: revealedAnswers(lesson, quiz),
   };
 }
@@ -113,16 +112,13 @@ function assertAnswersFit(quiz: QuizKey, answers: ReadonlyArray<number | null>):
   if (answers.length !== quiz.questions.length) {
     throw badRequest(
       'answers_length',
-      `answers must have one entry per question (${quiz.questions.length}), got ${answers.length}.`,
+      SERVER_MESSAGE_FORMATS.answersLength(quiz.questions.length, answers.length),
     );
   }
   answers.forEach((answer, index) => {
     const options = quiz.questions[index]?.answers.length ?? 0;
     if (answer !== null && (!Number.isInteger(answer) || answer < 0 || answer >= options)) {
-      throw badRequest(
-        'answer_out_of_range',
-        `answers[${index}] must be an answer index from 0 to ${options - 1}, or null.`,
-      );
+      throw badRequest('answer_out_of_range', SERVER_MESSAGE_FORMATS.answerOutOfRange(index, options));
     }
   });
 }

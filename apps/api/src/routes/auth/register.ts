@@ -1,23 +1,14 @@
 import path from 'node:path';
-import { registerResponseSchema, REGISTER_IMAGE_FIELD } from '@dars/core/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REGISTER_IMAGE_FIELD, REGISTER_TEXT_FIELDS } from '@dars/core/contract';
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerStudent, type RegisterForm } from '../../domain/auth/register-student.ts';
-import { AUTH_MESSAGES } from '../../domain/auth/messages.ts';
 import { badRequest } from '../../errors.ts';
-import { errorSchemas } from './shared.ts';
+import { registerEndpoint } from '../register-endpoint.ts';
 
-const FORM_FIELDS = new Set([
-  'UserName',
-  'Email',
-  'Password',
-  'ConfirmPassword',
-  'PhoneNumber',
-  'ParentPhone',
-  'AcademicYear',
-]);
+const FORM_FIELDS: ReadonlySet<string> = new Set(REGISTER_TEXT_FIELDS);
 
-/** Reads the register form: multipart (the spec's client) or, for API clients, a JSON object. */
+/** Reads the register form: multipart (the original's client) or, for API clients, a JSON object. */
 async function readRegisterForm(request: FastifyRequest): Promise<{ form: RegisterForm; image?: Buffer }> {
   if (request.isMultipart()) {
     const form: Record<string, string> = {};
@@ -34,30 +25,22 @@ async function readRegisterForm(request: FastifyRequest): Promise<{ form: Regist
   }
   const body = request.body;
   if (body && typeof body === 'object' && !Array.isArray(body)) return { form: body as RegisterForm };
-  throw badRequest('invalid_registration', 'The request must be multipart/form-data.');
+  throw badRequest('multipart_required', SERVER_MESSAGES.multipartRequired);
 }
 
-export function registerRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/Auth/register',
-    {
-      schema: {
-        summary: 'Create a student account (multipart/form-data; optional Image file ≤ 2 MB).',
-        tags: ['Auth'],
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 200: registerResponseSchema, ...errorSchemas },
-      },
-    },
-    async (request) => {
-      const { form, image } = await readRegisterForm(request);
-      const user = await registerStudent(request.ctx, {
-        form,
-        image,
-        uploadsDir: path.join(app.config.dataDir, 'uploads'),
-        mailer: app.mailer,
-        otpKey: app.config.codeHashKey,
-      });
-      return { success: true, message: AUTH_MESSAGES.registered, data: user };
-    },
-  );
-}
+/** Create a student account; the form's own rules are checked by the domain in the product's order. */
+const registerRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, 'register', async (request) => {
+    const { form, image } = await readRegisterForm(request);
+    const user = await registerStudent(request.ctx, {
+      form,
+      image,
+      uploadsDir: path.join(app.config.dataDir, 'uploads'),
+      mailer: app.mailer,
+      otpKey: app.config.codeHashKey,
+    });
+    return { success: true, message: SERVER_MESSAGES.registered, data: user };
+  });
+};
+
+export default registerRoutes;

@@ -1,29 +1,14 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactListResponseSchema } from '@dars/core/contract';
 import { listContacts } from '../../domain/catalogue/list-contacts.ts';
+import { registerEndpoint } from '../register-endpoint.ts';
 
-const contactRoutes: FastifyPluginAsync = async (root) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/api/Contact/getAll',
-    {
-      schema: {
-        tags: ['Contact'],
-        summary: "The tenant's contact records (the client uses the first)",
-        response: { 200: contactListResponseSchema },
-      },
-    },
-    async (request) => {
-      const data = await listContacts(request.ctx);
-      return {
-        success: true,
-        message: data.length ? 'Contacts retrieved successfully.' : 'No contacts found.',
-        data,
-      };
-    },
-  );
+const contactRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, 'contacts', async (request) => {
+    const data = await listContacts(request.ctx);
+    const message = data.length ? SERVER_MESSAGES.contactsRetrieved : SERVER_MESSAGES.noContacts;
+    return { success: true, message, data };
+  });
 };
 
 export default contactRoutes;

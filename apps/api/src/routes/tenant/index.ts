@@ -1,25 +1,13 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { tenantProfileResponseSchema } from '@dars/core/contract';
 import { getTenantProfile } from '../../domain/catalogue/get-tenant-profile.ts';
+import { registerEndpoint } from '../register-endpoint.ts';
 
-const tenantRoutes: FastifyPluginAsync = async (root) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
-
-  app.get(
-    '/api/Tenant/profile',
-    {
-      schema: {
-        tags: ['Tenant'],
-        summary: "The tenant's teacher profile, figures, testimonials and theme",
-        response: { 200: tenantProfileResponseSchema },
-      },
-    },
-    async (request) => {
-      const data = await getTenantProfile(request.ctx);
-      return { success: true, message: 'Profile retrieved successfully.', data };
-    },
-  );
+const tenantRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, 'tenantProfile', async (request) => {
+    const data = await getTenantProfile(request.ctx);
+    return { success: true, message: SERVER_MESSAGES.tenantProfileRetrieved, data };
+  });
 };
 
 export default tenantRoutes;

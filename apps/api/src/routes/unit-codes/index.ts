@@ -1,81 +1,44 @@
-import {
-  enterUnitCodeQuerySchema,
-  enterUnitCodeResponseSchema,
-  myUnitCodesQuerySchema,
-  myUnitCodesResponseSchema,
-} from '@dars/core/contract';
+import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isCodeNotFound, limitRedemption, redeemUnitCode, redemptionKeys } from '../../domain/codes/index.ts';
 import { listMyUnits } from '../../domain/units/index.ts';
-import { unauthorized } from '../../errors.ts';
 import { redemptionLimiterOf } from '../enrolment/redemption-limiter.ts';
+import { registerEndpoint } from '../register-endpoint.ts';
 
-export const CODE_ACCEPTED = 'Code accepted.';
-
-const unitCodeRoutes: FastifyPluginAsync = async (root) => {
-  const app = root.withTypeProvider<ZodTypeProvider>();
+/** Standalone units unlocked with unit codes. */
+const unitCodeRoutes: FastifyPluginAsync = async (app) => {
   const limiter = await redemptionLimiterOf(app);
 
-  app.post(
-    '/api/UnitCode/EnterCode',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        tags: ['Unit codes'],
-        summary: 'Unlock a standalone unit with a single-use unit code',
-        querystring: enterUnitCodeQuerySchema,
-        response: { 200: enterUnitCodeResponseSchema },
-      },
-    },
-    async (request) => {
-      if (!request.caller) throw unauthorized();
-      const studentId = request.caller.userId;
-      const data = await limitRedemption(
-        limiter,
-        redemptionKeys(request.tenantId, studentId, request.ip),
-        isCodeNotFound,
-        () =>
-          redeemUnitCode(request.ctx, {
-            studentId,
-            code: request.query.code,
-            codeHashKey: app.config.codeHashKey,
-          }),
-      );
-      return { success: true, message: CODE_ACCEPTED, data };
-    },
-  );
+  registerEndpoint(app, 'enterUnitCode', async (request, _reply, caller) => {
+    const studentId = caller.userId;
+    const data = await limitRedemption(
+      limiter,
+      redemptionKeys(request.tenantId, studentId, request.ip),
+      isCodeNotFound,
+      () =>
+        redeemUnitCode(request.ctx, {
+          studentId,
+          code: request.query.code,
+          codeHashKey: app.config.codeHashKey,
+        }),
+    );
+    return { success: true, message: SERVER_MESSAGES.codeAccepted, data };
+  });
 
-  app.get(
-    '/api/UnitCode/GetMyUnitCodes',
-    {
-      preHandler: app.requireAuth,
-      schema: {
-        tags: ['Unit codes'],
-        summary: "The caller's unlocked units, paged; optional search (Arabic-aware), grade and term filters",
-        querystring: myUnitCodesQuerySchema,
-        response: { 200: myUnitCodesResponseSchema },
-      },
-    },
-    async (request) => {
-      if (!request.caller) throw unauthorized();
-      const { pageNumber, pageSize, search, grade, term } = request.query;
-      const page = await listMyUnits(request.ctx, {
-        studentId: request.caller.userId,
-        pageNumber,
-        pageSize,
-        search,
-        grade,
-        term,
-      });
-      const units = page.units.map(({ acquiredAt: _acquiredAt, ...unit }) => unit);
-      return {
-        success: true,
-        message: page.totalCount ? 'Units found.' : 'No units yet.',
-        data: { ...page, units },
-      };
-    },
-  );
+  registerEndpoint(app, 'myUnitCodes', async (request, _reply, caller) => {
+    const { pageNumber, pageSize, search, grade, term } = request.query;
+    const page = await listMyUnits(request.ctx, {
+      studentId: caller.userId,
+      pageNumber,
+      pageSize,
+      search,
+      grade,
+      term,
+    });
+    const units = page.units.map(({ acquiredAt: _acquiredAt, ...unit }) => unit);
+    const message = page.totalCount ? SERVER_MESSAGES.unitsFound : SERVER_MESSAGES.noUnitsYet;
+    return { success: true, message, data: { ...page, units } };
+  });
 };
 
 export default unitCodeRoutes;

@@ -6,7 +6,7 @@ import {
   newStudent,
   registerAndLogin,
   screenshot,
-} from './part2-helpers.ts';
+} from './helpers/learning-flows.ts';
 
 /** A free demo course that is not open to all: unit n opens 7n days after enrolment. */
 const DATED_FREE_COURSE = '5d1f0c2a-1b3e-4c5d-8e9f-0a1b2c3d4e02';

@@ -1,0 +1,24 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import { getMe } from '../../domain/profile/get-me.ts';
+import { updateProfile } from '../../domain/profile/update-profile.ts';
+import { registerEndpoint } from '../register-endpoint.ts';
+
+/** The signed-in student's own account. */
+const profileRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, 'me', async (request, _reply, caller) => {
+    const user = await getMe(request.ctx, { userId: caller.userId });
+    return { success: true, message: SERVER_MESSAGES.profileRetrieved, data: user };
+  });
+
+  registerEndpoint(app, 'updateProfile', async (request, _reply, caller) => {
+    const user = await updateProfile(request.ctx, {
+      userId: caller.userId,
+      userName: request.body.userName,
+      academicYear: request.body.academicYear,
+    });
+    return { success: true, message: SERVER_MESSAGES.profileUpdated, data: user };
+  });
+};
+
+export default profileRoutes;

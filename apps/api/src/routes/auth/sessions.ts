@@ -1,0 +1,64 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import { loginWithPassword } from '../../domain/auth/login.ts';
+import { refreshSession } from '../../domain/auth/refresh-session.ts';
+import { endSession } from '../../domain/auth/end-session.ts';
+import { deviceIdOf } from '../../plugins/auth.ts';
+import { registerEndpoint } from '../register-endpoint.ts';
+import {
+  clearRefreshCookie,
+  loginAccountKey,
+  loginLimit,
+  refreshCookieOf,
+  setRefreshCookie,
+} from './shared.ts';
+
+/** Sign in, rotate the refresh cookie, sign out. */
+const sessionRoutes: FastifyPluginAsync = async (app) => {
+  const jwtSecret = app.config.jwtSecret;
+
+  registerEndpoint(
+    app,
+    'login',
+    async (request, reply) => {
+      const session = await loginWithPassword(request.ctx, {
+        identifier: request.body.EmailorMobile,
+        password: request.body.password,
+        deviceId: deviceIdOf(request),
+        jwtSecret,
+      });
+      await app.rateLimiter.reset(loginAccountKey(request, request.body.EmailorMobile));
+      setRefreshCookie(request, reply, session.refresh);
+      return { token: session.token, user: session.user };
+    },
+    { preHandler: [loginLimit(app)] },
+  );
+
+  registerEndpoint(app, 'refreshToken', async (request, reply) => {
+    try {
+      const session = await refreshSession(request.ctx, {
+        refreshToken: refreshCookieOf(request),
+        jwtSecret,
+      });
+      setRefreshCookie(request, reply, session.refresh);
+      return {
+        success: true,
+        message: SERVER_MESSAGES.refreshed,
+        data: { token: session.token, user: session.user },
+      };
+    } catch (error) {
+      clearRefreshCookie(request, reply);
+      throw error;
+    }
+  });
+
+  // The refresh cookie alone identifies the session: an expired access token must not keep a
+  // student from signing out.
+  registerEndpoint(app, 'logout', async (request, reply) => {
+    await endSession(request.ctx, { refreshToken: refreshCookieOf(request) });
+    clearRefreshCookie(request, reply);
+    return { success: true, message: SERVER_MESSAGES.loggedOut, data: null };
+  });
+};
+
+export default sessionRoutes;
