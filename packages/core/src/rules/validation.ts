@@ -65,13 +65,17 @@ export interface RegistrationForm {
 }
 
 /**
- * Spec §5 registration checks in the spec's order, then email required/format and password
- * required (the spec's form marks email required and of email type). Returns the first failure.
+ * Registration checks in the product's order (passwords equal, at least MIN_PASSWORD_LENGTH
+ * characters, grade, phones, user name, phone patterns), then email required/format and password
+ * required (the form marks email required and of email type). Returns the first failure.
  * Grade accepts anything normalizeGrade maps to one of the three grades.
  */
 export function validateRegistration(form: RegistrationForm | null | undefined): ValidationMessageId | null {
   const f = form ?? {};
   if (text(f.password) !== text(f.confirmPassword)) return 'validation.passwordsMismatch';
+  // An empty password is reported last, as "required"; a short one right after the mismatch.
+  if (text(f.password) !== '' && characterCount(f.password) < MIN_PASSWORD_LENGTH)
+    return 'validation.passwordTooShort';
   if (!isGrade(normalizeGrade(f.academicYear))) return 'validation.gradeRequired';
   if (isBlank(f.phoneNumber)) return 'validation.phoneRequired';
   if (isBlank(f.parentPhone)) return 'validation.parentPhoneRequired';
