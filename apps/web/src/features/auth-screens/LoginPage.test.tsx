@@ -48,14 +48,24 @@ describe('LoginPage server answers', () => {
   it.each([
     ['bare string body', json('Invalid credentials', 400), 'البريد الإلكتروني أو الباسورد غير صحيح'],
     [
-      'envelope message',
-      json({ success: false, message: 'Invalid credentials', data: null }, 400),
-      'Invalid credentials',
+      'the invalid-credentials code',
+      json({ success: false, message: 'Invalid credentials', data: null, code: 'invalid_credentials' }, 400),
+      'بيانات الدخول غير صحيحة',
     ],
     [
-      'other server message',
+      'another code: its own text, not the English sentence',
+      json({ success: false, message: 'Account is inactive', data: null, code: 'account_inactive' }, 403),
+      'هذا الحساب غير مفعّل',
+    ],
+    [
+      'an envelope without a code: the screen fallback, not the English sentence',
       json({ success: false, message: 'Account is inactive', data: null }, 403),
-      'Account is inactive',
+      'فشل تسجيل الدخول',
+    ],
+    [
+      'a 500 without a body: the screen fallback',
+      new Response(null, { status: 500, statusText: 'Internal Server Error' }),
+      'فشل تسجيل الدخول',
     ],
   ])('%s → %s', async (_name, response, message) => {
     mockFetch(() => response.clone());
@@ -91,7 +101,15 @@ describe('LoginPage server answers', () => {
               },
             ],
           })
-        : json({ success: false, message: "You can't log in from more than two devices.", data: null }, 403),
+        : json(
+            {
+              success: false,
+              message: "You can't log in from more than two devices.",
+              data: null,
+              code: 'max_devices',
+            },
+            400,
+          ),
     );
     renderWithProviders(<LoginPage />, { path: '/login' });
     await submit('student@dars.test', 'Dars@2026');

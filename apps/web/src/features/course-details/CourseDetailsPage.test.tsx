@@ -150,7 +150,9 @@ describe('CourseDetailsPage', () => {
     await user.type(await screen.findByLabelText('كود التسجيل'), '  GOODCODE12 ');
     await user.click(screen.getByRole('button', { name: 'تسجيل بالكود' }));
     const dialog = await screen.findByRole('dialog', { name: 'تم التسجيل بنجاح' });
-    expect(within(dialog).getByText('Enrolled successfully')).toBeInTheDocument();
+    // The server's English success sentence is not shown; the screen says it in Arabic.
+    expect(within(dialog).getByText('تم تسجيلك في الدورة بنجاح')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Enrolled successfully')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'الذهاب إلى محاضراتي' })).toHaveFocus();
     const redeem = calls.find((c) => pathOf(c) === '/api/Student/add-course-by-code')!;
     expect(queryOf(redeem).get('Code')).toBe('GOODCODE12');

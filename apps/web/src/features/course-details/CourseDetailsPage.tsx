@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { errorTextId } from '../../shared/api/error-text.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { ErrorView } from '../../shared/ui/ErrorView.tsx';
@@ -25,7 +26,7 @@ export default function CourseDetailsPage() {
     return (
       <ErrorView
         title={t('errors.loadCourseDetailsFailed')}
-        message={course.error.message}
+        message={t(errorTextId(course.error, { fallback: 'errors.fetchCourseDetailsFailed' }))}
         onRetry={() => void course.refetch()}
       />
     );

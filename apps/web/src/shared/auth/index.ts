@@ -2,4 +2,11 @@ export { AuthProvider } from './AuthProvider.tsx';
 export { useAuth, type AuthContextValue } from './auth-context.ts';
 export { STORAGE_KEYS } from './storage-keys.ts';
 export { deviceId } from './device-id.ts';
-export { getSession, getToken, clearSession, type Session, type SessionUser } from './session.ts';
+export {
+  getSession,
+  getToken,
+  clearSession,
+  sessionEndedByExpiry,
+  type Session,
+  type SessionUser,
+} from './session.ts';

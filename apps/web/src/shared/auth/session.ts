@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-/** The signed-in student as kept in local storage (spec §3: the password is never stored). */
+/** The signed-in student as kept in local storage (the password is never stored). */
 export interface SessionUser {
   id: string;
   name: string;
@@ -56,6 +56,7 @@ export function setSession(session: Session): void {
   localStorage.setItem(STORAGE_KEYS.isAuthenticated, 'true');
   localStorage.setItem(STORAGE_KEYS.userId, session.user.id);
   cached = session;
+  endedByExpiry = false;
   emit();
 }
 
@@ -74,9 +75,20 @@ export function updateSessionUser(user: SessionUser): void {
   setSession({ ...current, user });
 }
 
-/** Removes token, user, flag and user id. The device id is kept on purpose. */
-export function clearSession(): void {
+let endedByExpiry = false;
+
+/** Whether the last session ended because the server no longer accepted it (not a logout). */
+export function sessionEndedByExpiry(): boolean {
+  return endedByExpiry;
+}
+
+/**
+ * Removes token, user, flag and user id. The device id is kept on purpose. `expired`: the server
+ * refused the session (the login page then says why the student is there).
+ */
+export function clearSession(options: { expired?: boolean } = {}): void {
   const hadSession = getSession() !== null;
+  if (hadSession) endedByExpiry = options.expired === true;
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.currentUser);
   localStorage.removeItem(STORAGE_KEYS.isAuthenticated);
@@ -102,7 +114,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The server's UserInfo (backend-facts §Auth), as far as the client uses it. */
+/** The server's UserInfo, as far as the client uses it. */
 export interface ServerUserInfo {
   id: string;
   name?: string | null;

@@ -1,8 +1,8 @@
 import type { MessageTable } from '../types.ts';
 
 /**
- * Spec section 8, one key per text. Texts the spec gives in one language are verbatim in that
- * language. The exact English strings the API sends are matched via SERVER_MESSAGES.
+ * Failure and success texts, one key per text. Screens choose them by the error `code` the API
+ * sends, by HTTP status for answers without one, or by the endpoint that answered.
  */
 export const errorsMessages = {
   // Network.
@@ -155,6 +155,70 @@ export const errorsMessages = {
     en: 'You are not authorized to submit quiz results',
   },
   'errors.quiz.submitFailed': { ar: 'فشل إرسال نتيجة الاختبار', en: 'Failed to submit quiz result' },
+
+  // By the error code the API sends (apps/web/src/shared/api/error-text.ts picks them).
+  'errors.code.rateLimited': {
+    ar: 'محاولات كثيرة. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+    en: 'Too many attempts. Please wait a moment and try again.',
+  },
+  'errors.code.accountInactive': { ar: 'هذا الحساب غير مفعّل', en: 'This account is not active' },
+  'errors.code.emailTaken': {
+    ar: 'هذا البريد الإلكتروني مسجل بالفعل',
+    en: 'This email is already registered',
+  },
+  'errors.code.phoneTaken': {
+    ar: 'رقم الهاتف هذا مسجل بالفعل',
+    en: 'This phone number is already registered',
+  },
+  'errors.code.userExists': {
+    ar: 'يوجد حساب بهذا البريد الإلكتروني أو رقم الهاتف',
+    en: 'An account with this email or phone number already exists',
+  },
+  'errors.code.otpInvalid': {
+    ar: 'رمز التحقق غير صحيح أو منتهي الصلاحية',
+    en: 'The code is incorrect or has expired',
+  },
+  'errors.code.otpExhausted': {
+    ar: 'تم تجاوز عدد المحاولات. يرجى طلب رمز جديد.',
+    en: 'Too many wrong codes. Please request a new code.',
+  },
+  'errors.code.wrongPassword': {
+    ar: 'كلمة المرور الحالية غير صحيحة',
+    en: 'The current password is incorrect',
+  },
+  'errors.code.alreadyEnrolled': {
+    ar: 'أنت مسجل بالفعل في هذه الدورة',
+    en: 'You are already enrolled in this course',
+  },
+  'errors.code.alreadyOwnsUnit': {
+    ar: 'هذه الوحدة مفتوحة لك بالفعل',
+    en: 'This unit is already unlocked for you',
+  },
+  'errors.code.notEnrolled': { ar: 'أنت غير مسجل في هذه الدورة', en: 'You are not enrolled in this course' },
+  'errors.code.notEntitled': {
+    ar: 'ليس لديك صلاحية للوصول إلى هذا المحتوى',
+    en: 'You do not have access to this content',
+  },
+  'errors.code.quizAlreadySubmitted': {
+    ar: 'تم إرسال هذا الاختبار من قبل',
+    en: 'This quiz has already been submitted',
+  },
+  'errors.code.codeRequired': {
+    ar: 'هذه الدورة تتطلب كود تسجيل',
+    en: 'This course needs a registration code',
+  },
+
+  // Success answers carry no code: the screen says these, chosen by the endpoint that answered.
+  'success.registered': {
+    ar: 'تم إنشاء الحساب بنجاح. يمكنك تسجيل الدخول الآن.',
+    en: 'Your account has been created. You can log in now.',
+  },
+  'success.resetCodeSent': {
+    ar: 'تم إرسال رمز إعادة تعيين كلمة المرور إلى بريدك الإلكتروني',
+    en: 'A password reset code has been sent to your email',
+  },
+  'success.enrolled': { ar: 'تم التسجيل في الدورة بنجاح', en: 'You are now enrolled in the course' },
+  'success.unitUnlocked': { ar: 'تم فتح الوحدة بنجاح', en: 'The unit is now unlocked' },
 
   // Any 401.
   'errors.sessionExpired': {

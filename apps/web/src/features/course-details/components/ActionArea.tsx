@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CourseTree } from '@dars/core/contract';
 import { validateCourseCode, whatsAppChatLink } from '@dars/core/rules';
-import { ApiError } from '../../../shared/api/client.ts';
 import { useContact } from '../../../shared/api/contact.ts';
 import { useAuth } from '../../../shared/auth/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
@@ -11,14 +10,11 @@ import { buttonClasses } from '../../../shared/ui/button-classes.ts';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { FormMessage } from '../../../shared/ui/fields.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import {
-  postEnrollFree,
-  redeemCourseCode,
-  useInvalidateStudentData,
-  useIsEnrolled,
-} from '../api/enrolment.ts';
+import { redeemCourseCode, useInvalidateStudentData } from '../api/add-course-by-code.ts';
+import { enrollFreeFailure, postEnrollFree } from '../api/enroll-free.ts';
+import { useIsEnrolled } from '../api/is-enrolled.ts';
 
-/** Spec §2/§4: checking → continue (enrolled) / free start (price 0) / contact supervisor + code box. */
+/** Checking → continue (enrolled) / free start (price 0) / contact supervisor + code box. */
 export function ActionArea({ course }: { course: CourseTree }) {
   const t = useT();
   const { user, isAuthenticated } = useAuth();
@@ -69,7 +65,7 @@ function FreeStart({ courseId }: { courseId: string }) {
       void navigate(`/course-player/${courseId}`);
     } catch (failure) {
       setBusy(false);
-      setError(failure instanceof ApiError && failure.message ? failure.message : t('errors.enrolFailed'));
+      setError(t(enrollFreeFailure(failure)));
     }
   }
 
@@ -108,9 +104,10 @@ function PaidActions({ course }: { course: CourseTree }) {
     setBusy(true);
     const result = await redeemCourseCode(code, user.id);
     setBusy(false);
-    if (!result.ok) return setError('id' in result.error ? t(result.error.id) : result.error.text);
+    if (!result.ok) return setError(t(result.error));
     setCode('');
-    setSuccessMessage(result.message || t('course.success.text'));
+    // The server's English sentence is not shown: the screen says it in the student's language.
+    setSuccessMessage(t('course.success.text'));
   }
 
   function closeDialog() {

@@ -27,14 +27,12 @@ export default function LectureCodesSection() {
     if (!isAuthenticated) return setError(t('errors.unitCode.loginRequired'));
     setSubmitting(true);
     try {
-      const answer = await postUnitCode(code);
-      if (answer?.success === false) return setError(answer.message || t('errors.unitCode.enterFailed'));
+      await postUnitCode(code);
       setSuccess(t('home.codes.success'));
       setCode('');
       void navigate('/my-lectures');
     } catch (failure) {
-      const mapped = unitCodeFailure(failure);
-      setError('id' in mapped ? t(mapped.id) : mapped.text);
+      setError(t(unitCodeFailure(failure)));
     } finally {
       setSubmitting(false);
     }
