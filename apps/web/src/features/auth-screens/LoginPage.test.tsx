@@ -6,7 +6,7 @@ import LoginPage from './LoginPage.tsx';
 import { json, mockFetch, pathOf } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { getSession, reloadSession } from '../../shared/auth/session.ts';
-import { STORAGE_KEYS } from '../../shared/auth/storage-keys.ts';
+import { STORAGE_KEYS } from '@dars/core/rules';
 
 const serverUser = {
   id: 'u-1',
@@ -134,7 +134,7 @@ describe('LoginPage server answers', () => {
     expect(await screen.findByText('تم تسجيل الدخول بنجاح')).toBeInTheDocument();
     const login = calls.find((c) => pathOf(c) === '/api/Auth/login')!;
     expect(JSON.parse(String(login.body))).toEqual({ EmailorMobile: '01000000001', password: 'Dars@2026' });
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-1');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-1');
     expect(localStorage.getItem(STORAGE_KEYS.isAuthenticated)).toBe('true');
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u-1');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.currentUser)!)).toMatchObject({

@@ -4,8 +4,9 @@ import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
 import { ApiError, apiFetch, call, setSessionExpiredHandler } from './client.ts';
 import { queryKeyOf } from './query-keys.ts';
 import { registerQueryClient } from './query-registry.ts';
+import { watchStudentChanges } from '../auth/student-change.ts';
 import { getSession, getToken, reloadSession, sessionEndedByExpiry, setSession } from '../auth/session.ts';
-import { STORAGE_KEYS } from '../auth/storage-keys.ts';
+import { STORAGE_KEYS } from '@dars/core/rules';
 import { json, mockFetch, pathOf, queryOf } from '../../test/fetch-mock.ts';
 import { demoUser } from '../../test/render.tsx';
 
@@ -105,7 +106,7 @@ describe('apiFetch 401 → one refresh → retry', () => {
     expect(refreshCall.headers.Authorization).toBe('Bearer old-token');
     expect(calls.filter((c) => c.headers.Authorization === 'Bearer new-token')).toHaveLength(3);
     expect(getToken()).toBe('new-token');
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new-token');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('new-token');
   });
 
   it('a failed refresh (401) clears the session and redirects to /login', async () => {
@@ -120,7 +121,7 @@ describe('apiFetch 401 → one refresh → retry', () => {
     expect(expired).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
     for (const key of [
-      STORAGE_KEYS.token,
+      STORAGE_KEYS.authToken,
       STORAGE_KEYS.currentUser,
       STORAGE_KEYS.isAuthenticated,
       STORAGE_KEYS.userId,
@@ -212,6 +213,7 @@ describe('the student changed', () => {
   afterEach(() => registerQueryClient(new QueryClient()));
 
   it('a refresh that answers another account drops the per-student answers', async () => {
+    const stopWatching = watchStudentChanges();
     const client = new QueryClient();
     registerQueryClient(client);
     client.setQueryData(queryKeyOf('enrolledCourses', { studentId: 'x' }), 'old student courses');
@@ -225,6 +227,7 @@ describe('the student changed', () => {
     expect(getSession()?.user.id).toBe('another-id');
     expect(client.getQueryData(queryKeyOf('enrolledCourses', { studentId: 'x' }))).toBeUndefined();
     expect(client.getQueryData(queryKeyOf('courseTree', { courseid: 'c' }))).toBe('public');
+    stopWatching();
   });
 
   it('a session the server refuses is marked as expired (the login page says so)', async () => {

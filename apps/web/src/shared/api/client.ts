@@ -10,6 +10,7 @@ import {
   type ServerUserInfo,
 } from '../auth/session.ts';
 import { ENDPOINT_ROUTES, buildUrl as fillPath, pathParamNames } from '@dars/core/contract/endpoint-paths';
+import { isRefreshFailureFatal } from '@dars/core/rules';
 import type {
   EndpointBody,
   EndpointName,
@@ -19,7 +20,6 @@ import type {
   Endpoints,
 } from '@dars/core/contract';
 import { ApiError, messageFromBody } from './api-error.ts';
-import { forgetStudentData } from './student-data.ts';
 
 export { ApiError, isApiError, messageFromBody } from './api-error.ts';
 
@@ -158,9 +158,7 @@ export function refreshAccessToken(): Promise<string> {
       }
       setToken(token);
       const user = body?.data?.user;
-      const previous = getSession()?.user;
-      if (user?.id && previous && user.id !== previous.id) forgetStudentData();
-      if (user?.id) updateSessionUser(toSessionUser(user, previous));
+      if (user?.id) updateSessionUser(toSessionUser(user, getSession()?.user));
       return token;
     })().finally(() => {
       refreshInFlight = null;
@@ -171,7 +169,6 @@ export function refreshAccessToken(): Promise<string> {
 
 function expireSession(options: ApiFetchOptions<unknown>): void {
   clearSession({ expired: true });
-  forgetStudentData();
   if (options.onUnauthorized !== 'throw') sessionExpiredHandler();
 }
 
@@ -206,7 +203,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     const current = getToken();
     newToken = current && current !== token ? current : await refreshAccessToken();
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) expireSession(options);
+    if (error instanceof ApiError && isRefreshFailureFatal(error.status)) expireSession(options);
     return finish(response, options);
   }
   const retried = await send(path, options, newToken);

@@ -1,6 +1,10 @@
 import { ERROR_CODES, type ErrorCode } from '@dars/core/contract/error-codes';
-import type { MessageId } from '@dars/core/messages/runtime';
+import { errorCodesMessages } from '@dars/core/messages/areas/error-codes';
+import { registerMessages, type MessageId } from '@dars/core/messages/runtime';
 import { ApiError } from './api-error.ts';
+
+// The code texts travel with this module (lazy screens), not with the landing shell.
+registerMessages(errorCodesMessages);
 
 /**
  * The catalogue text of every error code the API sends. `null`: no text fits every screen, so the

@@ -2,8 +2,9 @@ import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
 import type { EndpointName } from '@dars/core/contract';
 import type { CallArgs } from './client.ts';
 
-/** Every answer that belongs to the signed-in student lives under this first key segment. */
-export const STUDENT_PREFIX = 'student';
+import { STUDENT_PREFIX } from './student-data.ts';
+
+export { STUDENT_PREFIX };
 
 function withoutEmpty(args: object): Record<string, unknown> {
   return Object.fromEntries(

@@ -1,5 +1,7 @@
 import { loadedQueryClient } from './query-registry.ts';
-import { STUDENT_PREFIX } from './query-keys.ts';
+
+/** Every answer that belongs to the signed-in student lives under this first key segment. */
+export const STUDENT_PREFIX = 'student';
 
 /** The student changed (login, logout, expiry, a refresh to another account): drop their answers. */
 export function forgetStudentData(): void {

@@ -10,7 +10,7 @@ import {
   type SessionUser,
 } from './session.ts';
 import { clearResourceCache } from '../api/resource-cache.ts';
-import { forgetStudentData } from '../api/student-data.ts';
+import { watchStudentChanges } from './student-change.ts';
 import { markValidated, resetValidation, validateSession } from './validation.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 
@@ -21,6 +21,9 @@ import { AuthContext, type AuthContextValue } from './auth-context.ts';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   const [validating, setValidating] = useState(() => getSession() !== null);
+
+  // Nothing cached for one student may show to the next one on this browser.
+  useEffect(() => watchStudentChanges(), []);
 
   useEffect(() => {
     if (!getSession()) {
@@ -39,8 +42,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (emailOrMobile: string, password: string) => {
     const answer = await postLogin(emailOrMobile.trim(), password);
     const user = toSessionUser(answer.user);
-    // Another student may have used this browser: nothing cached for them may show.
-    forgetStudentData();
     setSession({ token: answer.token, user });
     markValidated();
     return user;
@@ -54,8 +55,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       clearSession();
       resetValidation();
-      // Nothing cached for this student may leak to the next one on this browser.
-      forgetStudentData();
       clearResourceCache();
     }
   }, []);

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { STORAGE_KEYS } from '@dars/core/rules';
 
 /** The signed-in student as kept in local storage (the password is never stored). */
 export interface SessionUser {
@@ -23,7 +23,7 @@ const listeners = new Set<Listener>();
 let cached: Session | null | undefined;
 
 function readStored(): Session | null {
-  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const token = localStorage.getItem(STORAGE_KEYS.authToken);
   const rawUser = localStorage.getItem(STORAGE_KEYS.currentUser);
   const flag = localStorage.getItem(STORAGE_KEYS.isAuthenticated);
   if (!token || !rawUser || flag !== 'true') return null;
@@ -47,11 +47,11 @@ export function getSession(): Session | null {
 }
 
 export function getToken(): string | null {
-  return getSession()?.token ?? localStorage.getItem(STORAGE_KEYS.token);
+  return getSession()?.token ?? localStorage.getItem(STORAGE_KEYS.authToken);
 }
 
 export function setSession(session: Session): void {
-  localStorage.setItem(STORAGE_KEYS.token, session.token);
+  localStorage.setItem(STORAGE_KEYS.authToken, session.token);
   localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(session.user));
   localStorage.setItem(STORAGE_KEYS.isAuthenticated, 'true');
   localStorage.setItem(STORAGE_KEYS.userId, session.user.id);
@@ -62,7 +62,7 @@ export function setSession(session: Session): void {
 
 export function setToken(token: string): void {
   const current = getSession();
-  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.authToken, token);
   if (current) {
     cached = { ...current, token };
     emit();
@@ -89,7 +89,7 @@ export function sessionEndedByExpiry(): boolean {
 export function clearSession(options: { expired?: boolean } = {}): void {
   const hadSession = getSession() !== null;
   if (hadSession) endedByExpiry = options.expired === true;
-  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.authToken);
   localStorage.removeItem(STORAGE_KEYS.currentUser);
   localStorage.removeItem(STORAGE_KEYS.isAuthenticated);
   localStorage.removeItem(STORAGE_KEYS.userId);

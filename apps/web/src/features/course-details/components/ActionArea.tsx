@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CourseTree } from '@dars/core/contract';
-import { validateCourseCode, whatsAppChatLink } from '@dars/core/rules';
+import { courseAction, validateCourseCode, whatsAppChatLink } from '@dars/core/rules';
 import { useContact } from '../../../shared/api/contact.ts';
 import { useAuth } from '../../../shared/auth/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
@@ -23,16 +23,16 @@ export function ActionArea({ course }: { course: CourseTree }) {
   let content;
   if (isAuthenticated && enrolled.isPending) {
     content = <Spinner label={t('course.action.checking')} />;
-  } else if (enrolled.data === true) {
-    content = (
-      <Link to={`/course-player/${course.id}`} className={buttonClasses('primary', 'lg', 'w-full')}>
-        {t('course.action.continue')}
-      </Link>
-    );
-  } else if (course.price === 0) {
-    content = <FreeStart courseId={course.id} />;
   } else {
-    content = <PaidActions course={course} />;
+    const action = courseAction({ isEnrolled: enrolled.data, price: course.price });
+    if (action === 'continue')
+      content = (
+        <Link to={`/course-player/${course.id}`} className={buttonClasses('primary', 'lg', 'w-full')}>
+          {t('course.action.continue')}
+        </Link>
+      );
+    else if (action === 'free-start') content = <FreeStart courseId={course.id} />;
+    else content = <PaidActions course={course} />;
   }
 
   return (
