@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -87,7 +88,7 @@ describe('LoginPage server answers', () => {
 
   it('shows the max-devices panel with contact-support and retry', async () => {
     mockFetch((call) =>
-      pathOf(call) === '/api/Contact/getAll'
+      pathOf(call) === ENDPOINT_ROUTES.contacts.path
         ? json({
             success: true,
             message: '',

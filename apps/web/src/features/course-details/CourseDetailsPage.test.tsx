@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CourseDetailsPage from './CourseDetailsPage.tsx';
@@ -48,11 +49,11 @@ function server(
 ) {
   return mockFetch((call) => {
     switch (pathOf(call)) {
-      case '/api/Course/tree':
+      case ENDPOINT_ROUTES.courseTree.path:
         return json({ success: true, message: '', data: course(price) });
-      case '/api/AdminStudent/IsEnrolled':
+      case ENDPOINT_ROUTES.isEnrolled.path:
         return json(enrolled());
-      case '/api/Contact/getAll':
+      case ENDPOINT_ROUTES.contacts.path:
         return json({
           success: true,
           message: '',
@@ -66,7 +67,7 @@ function server(
             },
           ],
         });
-      case '/api/Student/add-course-by-code':
+      case ENDPOINT_ROUTES.addCourseByCode.path:
         return redeem(call);
       default:
         return json({}, 404);
