@@ -114,7 +114,7 @@ describe.each(engines())('auth (%s)', (engine) => {
       expect(again.statusCode).toBe(200);
     });
 
-    it('checks in the spec order: mismatched passwords before a missing phone', async () => {
+    it('checks in the product order: mismatched passwords before a missing phone', async () => {
       const res = await registerRaw(t.app, studentFields({ ConfirmPassword: 'nope', PhoneNumber: '' }));
       expect(res.json()).toEqual(fail('كلمات المرور غير متطابقة'));
     });

@@ -5,7 +5,7 @@
  * - `path` is Fastify style (`:id`); casing is the original's and matters to clients.
  *   The original (ASP.NET) matches paths case-insensitively: register the Fastify instance with
  *   `routerOptions: { caseSensitive: false }` (or equivalent) to behave the same.
- * - `aliases`: the spec's client calls some endpoints without the `/api` prefix; we serve both.
+ * - `aliases`: the original client calls some endpoints without the `/api` prefix; we serve both.
  * - `query`/`params`/`body` are request schemas (input = what arrives, output = parsed values);
  *   `response` is the 200 body; `error` is every 4xx/5xx body.
  * - `ours: true` marks endpoints (or, in the comment, shapes) the original does not have.

@@ -2,7 +2,7 @@
  * The API contract: zod schemas and inferred types for every request and response, one file per
  * resource, plus the endpoint table (`endpoints.ts`) the server registers and the web client
  * calls from. Wire names, casing and envelopes follow the original back end
- * (shared/spec/platform-spec.md §7 and backend-facts.md); additions are marked "ours".
+ * (kept so that clients written for it keep working); additions are marked "ours".
  */
 export * from './common.ts';
 export * from './envelope.ts';

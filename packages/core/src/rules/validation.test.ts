@@ -126,7 +126,7 @@ describe('registrationLimitExceeded (server-side maximum lengths)', () => {
   });
 });
 
-describe('validateResetPassword (spec §5: equal, at least 6, email required; then format and code)', () => {
+describe('validateResetPassword (equal, at least 6, email required; then format and code)', () => {
   const valid = {
     email: 'mona@example.com',
     otp: '123456',
@@ -201,7 +201,7 @@ describe('validateLogin', () => {
   });
 });
 
-describe('validateProfileChange (spec §5 profile)', () => {
+describe('validateProfileChange', () => {
   const original = { name: 'Mona Ali', grade: 'Secondary2' };
   it.each<[string, Record<string, unknown>, ProfileChangeResult]>([
     ['nothing changed', {}, { error: 'profile.noChanges' }],

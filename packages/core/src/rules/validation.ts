@@ -106,7 +106,7 @@ export interface ResetPasswordForm {
   confirmPassword?: unknown;
 }
 
-/** Spec §5 reset order: passwords equal, at least 6 characters, email required; then email format and a 6-digit code. */
+/** Reset order: passwords equal, at least 6 characters, email required; then email format and a 6-digit code. */
 export function validateResetPassword(
   form: ResetPasswordForm | null | undefined,
 ): ValidationMessageId | null {
@@ -160,7 +160,7 @@ export interface ProfileChanges {
 export type ProfileChangeResult = { error: ValidationMessageId } | { changes: ProfileChanges };
 
 /**
- * Spec §5 profile: a password change (either password field non-empty) must match and have
+ * Profile: a password change (either password field non-empty) must match and have
  * at least 6 characters; only changed fields are returned; nothing changed → profile.noChanges.
  * Name is compared trimmed and may not become blank; grade must normalise to one of the grades.
  */
@@ -194,7 +194,7 @@ export function validateCourseCode(code: unknown): ValidationMessageId | null {
   return isBlank(code) ? 'enrol.codeRequired' : null;
 }
 
-/** Unit code (client rule of spec §5): a non-empty string after trimming, else unitCode.invalid. */
+/** Unit code (client rule): a non-empty string after trimming, else unitCode.invalid. */
 export function validateUnitCode(code: unknown): ValidationMessageId | null {
   return isBlank(code) ? 'unitCode.invalid' : null;
 }

@@ -12,7 +12,7 @@ import { postChangePassword } from './api/change-password.ts';
 import { putProfile } from './api/update-profile.ts';
 import './messages.ts';
 
-/** Profile settings (spec §2/§5): only changed fields are sent; a password change needs the current one. */
+/** Profile settings: only changed fields are sent; a password change needs the current one. */
 export default function ProfilePage() {
   const t = useT();
   const navigate = useNavigate();

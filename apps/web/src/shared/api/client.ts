@@ -21,7 +21,7 @@ import type {
 } from '@dars/core/contract';
 import { ApiError, messageFromBody } from './api-error.ts';
 
-export { ApiError, isApiError, messageFromBody } from './api-error.ts';
+export { ApiError, isApiError } from './api-error.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

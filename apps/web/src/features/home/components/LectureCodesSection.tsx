@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { postUnitCode, unitCodeFailure } from '../api/enter-unit-code.ts';
 
-/** Enter a unit code (spec §1/§8): success opens My Lectures; failures show the spec's messages. */
+/** Enter a unit code: success opens My Lectures; failures show the catalogue text of their code or status. */
 export default function LectureCodesSection() {
   const t = useT();
   const navigate = useNavigate();
