@@ -106,6 +106,15 @@ describe.each(engines())('auth (%s)', (engine) => {
       expect(res.json()).toEqual(fail(message));
     });
 
+    it('refuses a 2-character password with 400 and creates no account', async () => {
+      const fields = studentFields({ Password: 'ab', ConfirmPassword: 'ab' });
+      const res = await registerRaw(t.app, fields);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(fail('كلمة المرور يجب أن تكون على الأقل 6 أحرف'));
+      const again = await registerRaw(t.app, { ...fields, Password: 'abcdef', ConfirmPassword: 'abcdef' });
+      expect(again.statusCode).toBe(200);
+    });
+
     it('checks in the product order: mismatched passwords before a missing phone', async () => {
       const res = await registerRaw(t.app, studentFields({ ConfirmPassword: 'nope', PhoneNumber: '' }));
       expect(res.json()).toEqual(fail('كلمات المرور غير متطابقة'));

@@ -1,3 +1,5 @@
+import { DEFAULT_TENANT_ID } from '@dars/core/rules';
+
 /**
  * Deployment settings. Precedence: runtime `window.__DARS_CONFIG__` (set by a script tag the
  * host may inject) > build-time `VITE_*` variables > defaults.
@@ -15,8 +17,6 @@ declare global {
     __DARS_CONFIG__?: DarsRuntimeConfig;
   }
 }
-
-export const DEFAULT_TENANT_ID = 'tenant5';
 
 function runtimeConfig(): DarsRuntimeConfig {
   return (typeof window !== 'undefined' && window.__DARS_CONFIG__) || {};

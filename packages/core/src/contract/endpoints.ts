@@ -24,8 +24,9 @@ import * as unitCodes from './unit-codes.ts';
 import * as quiz from './quiz.ts';
 import * as parents from './parents.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type EndpointAuth = 'none' | 'student' | 'staff';
+import type { EndpointAuth, HttpMethod } from './endpoint-paths.ts';
+
+export type { EndpointAuth, HttpMethod } from './endpoint-paths.ts';
 
 export interface EndpointDefinition {
   method: HttpMethod;
@@ -452,25 +453,8 @@ export function servedPaths(endpoint: EndpointDefinition): string[] {
   return [endpoint.path, ...(endpoint.aliases ?? [])];
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
-/** Fill `:name` segments and append a query string (undefined/null values are left out). */
-export function buildUrl(
-  path: string,
-  options: { params?: Record<string, string | number>; query?: Record<string, QueryValue> } = {},
-): string {
-  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = options.params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {})) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const queryString = search.toString();
-  return queryString ? `${filled}?${queryString}` : filled;
-}
+/** Plain-data helper, re-exported for the server and tests that read the full table. */
+export { buildUrl } from './endpoint-paths.ts';
 
 /**
  * Original endpoints we deliberately do not serve. (The parent progress lookups were here; they are

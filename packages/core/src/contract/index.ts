@@ -19,3 +19,10 @@ export * from './unit-codes.ts';
 export * from './quiz.ts';
 export * from './parents.ts';
 export * from './endpoints.ts';
+export {
+  ENDPOINT_ROUTES,
+  pathParamNames,
+  type EndpointRoute,
+  type EndpointRouteName,
+} from './endpoint-paths.ts';
+export { ERROR_CODES, type ErrorCode } from './error-codes.ts';

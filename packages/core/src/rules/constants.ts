@@ -13,6 +13,8 @@ export const DEFAULT_TENANT_ID = 'tenant5';
 
 /** The enrolled-packages screen asks for 10 courses a page. */
 export const ENROLLED_SCREEN_PAGE_SIZE = 10;
+/** The enrolled-courses call doubles as the token check with page size 1. */
+export const TOKEN_CHECK_PAGE_SIZE = 1;
 export const MAX_PAGE_BUTTONS = 5;
 
 export const ROUTE_VALIDATION_REUSE_MS = 5_000;

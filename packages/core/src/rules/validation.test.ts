@@ -32,7 +32,7 @@ describe('message ids', () => {
   });
 });
 
-describe('validateRegistration (checked in a fixed order)', () => {
+describe('validateRegistration (checked in the product order)', () => {
   it.each<[string, Partial<RegistrationForm> | null, ValidationMessageId | null]>([
     ['a complete form', {}, null],
     ['passwords differ', { confirmPassword: 'secret2' }, 'validation.passwordsMismatch'],
@@ -42,6 +42,19 @@ describe('validateRegistration (checked in a fixed order)', () => {
       { confirmPassword: 'x', academicYear: '', phoneNumber: '', parentPhone: '', userName: '' },
       'validation.passwordsMismatch',
     ],
+    ['a 2-character password', { password: 'ab', confirmPassword: 'ab' }, 'validation.passwordTooShort'],
+    [
+      '5 characters are too short',
+      { password: 'abcde', confirmPassword: 'abcde' },
+      'validation.passwordTooShort',
+    ],
+    ['6 characters are enough', { password: 'abcdef', confirmPassword: 'abcdef' }, null],
+    [
+      'length right after the mismatch, before the grade',
+      { password: 'ab', confirmPassword: 'ab', academicYear: '' },
+      'validation.passwordTooShort',
+    ],
+    ['mismatch before length', { password: 'ab', confirmPassword: 'abc' }, 'validation.passwordsMismatch'],
     ['no grade', { academicYear: '' }, 'validation.gradeRequired'],
     ['grade missing', { academicYear: undefined }, 'validation.gradeRequired'],
     ['grade not one of the three', { academicYear: 'Secondary4' }, 'validation.gradeRequired'],
@@ -188,7 +201,7 @@ describe('validateLogin', () => {
   });
 });
 
-describe('validateProfileChange (profile)', () => {
+describe('validateProfileChange', () => {
   const original = { name: 'Mona Ali', grade: 'Secondary2' };
   it.each<[string, Record<string, unknown>, ProfileChangeResult]>([
     ['nothing changed', {}, { error: 'profile.noChanges' }],

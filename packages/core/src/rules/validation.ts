@@ -65,13 +65,17 @@ export interface RegistrationForm {
 }
 
 /**
- * Registration checks in a fixed order (docs/product-rules.md), then email required/format and
- * password required. Returns the first failure, so the form shows one message at a time.
+ * Registration checks in the product's order (passwords equal, at least MIN_PASSWORD_LENGTH
+ * characters, grade, phones, user name, phone patterns), then email required/format and password
+ * required (the form marks email required and of email type). Returns the first failure.
  * Grade accepts anything normalizeGrade maps to one of the three grades.
  */
 export function validateRegistration(form: RegistrationForm | null | undefined): ValidationMessageId | null {
   const f = form ?? {};
   if (text(f.password) !== text(f.confirmPassword)) return 'validation.passwordsMismatch';
+  // An empty password is reported last, as "required"; a short one right after the mismatch.
+  if (text(f.password) !== '' && characterCount(f.password) < MIN_PASSWORD_LENGTH)
+    return 'validation.passwordTooShort';
   if (!isGrade(normalizeGrade(f.academicYear))) return 'validation.gradeRequired';
   if (isBlank(f.phoneNumber)) return 'validation.phoneRequired';
   if (isBlank(f.parentPhone)) return 'validation.parentPhoneRequired';
@@ -102,7 +106,7 @@ export interface ResetPasswordForm {
   confirmPassword?: unknown;
 }
 
-/** Reset order (docs/product-rules.md): passwords equal, at least 6 characters, email required; then email format and a 6-digit code. */
+/** Reset order: passwords equal, at least 6 characters, email required; then email format and a 6-digit code. */
 export function validateResetPassword(
   form: ResetPasswordForm | null | undefined,
 ): ValidationMessageId | null {
@@ -169,7 +173,7 @@ export interface ProfileChanges {
 export type ProfileChangeResult = { error: ValidationMessageId } | { changes: ProfileChanges };
 
 /**
- * Profile (docs/product-rules.md): a password change (either password field non-empty) must match and have
+ * Profile: a password change (either password field non-empty) must match and have
  * at least 6 characters; only changed fields are returned; nothing changed → profile.noChanges.
  * Name is compared trimmed and may not become blank; grade must normalise to one of the grades.
  */
@@ -203,7 +207,7 @@ export function validateCourseCode(code: unknown): ValidationMessageId | null {
   return isBlank(code) ? 'enrol.codeRequired' : null;
 }
 
-/** Unit code (docs/product-rules.md): a non-empty string after trimming, else unitCode.invalid. */
+/** Unit code (client rule): a non-empty string after trimming, else unitCode.invalid. */
 export function validateUnitCode(code: unknown): ValidationMessageId | null {
   return isBlank(code) ? 'unitCode.invalid' : null;
 }

@@ -18,7 +18,9 @@ export function RootLayout() {
   useScrollToTopOnRouteChange();
   useEffect(() => {
     setSessionExpiredHandler(() => {
-      if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
+      const { pathname, search, hash } = window.location;
+      if (pathname !== '/login')
+        void navigate('/login', { replace: true, state: { from: `${pathname}${search}${hash}` } });
     });
   }, [navigate]);
   return <Outlet />;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopBar } from './TopBar.tsx';
@@ -76,7 +77,7 @@ describe('TopBar', () => {
 describe('Footer', () => {
   it('builds social links from the first contact record; missing ones are disabled with a title', async () => {
     mockFetch((call) =>
-      pathOf(call) === '/api/Contact/getAll'
+      pathOf(call) === ENDPOINT_ROUTES.contacts.path
         ? json({
             success: true,
             message: '',

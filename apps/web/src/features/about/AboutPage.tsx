@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { resolveImagePath } from '@dars/core/rules';
+import { errorTextId } from '../../shared/api/error-text.ts';
 import { useTenantProfile } from '../../shared/api/tenant-profile.ts';
 import { apiBase } from '../../shared/config.ts';
 import { useLocale, useT } from '../../shared/i18n/index.ts';
@@ -10,7 +11,7 @@ import './messages.ts';
 
 const TEACHER_PLACEHOLDER = '/images/hero.svg';
 
-/** Teacher profile (spec §1): qualifications, approach, subjects with levels, statistics, call to action. */
+/** Teacher profile: qualifications, approach, subjects with levels, statistics, call to action. */
 export default function AboutPage() {
   const t = useT();
   const { formatNumber } = useLocale();
@@ -18,7 +19,12 @@ export default function AboutPage() {
 
   if (profile.isLoading) return <PageSpinner />;
   if (profile.error || !profile.data)
-    return <ErrorView message={profile.error?.message} onRetry={() => window.location.reload()} />;
+    return (
+      <ErrorView
+        message={t(errorTextId(profile.error, { fallback: 'errors.unexpectedTryLater' }))}
+        onRetry={() => window.location.reload()}
+      />
+    );
   const data = profile.data;
   const plain = (value: number) => formatNumber(value, { useGrouping: false });
   const stats = [

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { validateEmailStep } from '@dars/core/rules';
-import { ApiError } from '../../shared/api/client.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { FormMessage } from '../../shared/ui/fields.tsx';
-import { postForgotPassword } from './api/auth-requests.ts';
+import { forgotPasswordFailure, postForgotPassword } from './api/forgot-password.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { EmailField } from './components/EmailField.tsx';
 import './messages.ts';
@@ -25,18 +24,10 @@ export default function ForgotPasswordPage() {
     if (invalid) return setError(t(invalid));
     setSubmitting(true);
     try {
-      const answer = await postForgotPassword(email);
-      if (answer && answer.success === false)
-        return setError(answer.message || t('errors.forgotPasswordScreen.text'));
+      await postForgotPassword(email);
       setSentTo(email.trim());
     } catch (failure) {
-      if (failure instanceof ApiError && failure.isNetworkError) setError(t('errors.networkNoCors'));
-      else
-        setError(
-          failure instanceof ApiError && failure.message
-            ? failure.message
-            : t('errors.forgotPasswordScreen.text'),
-        );
+      setError(t(forgotPasswordFailure(failure, 'errors.forgotPasswordScreen.text')));
     } finally {
       setSubmitting(false);
     }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
@@ -6,7 +7,7 @@ import LoginPage from './LoginPage.tsx';
 import { json, mockFetch, pathOf } from '../../test/fetch-mock.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { getSession, reloadSession } from '../../shared/auth/session.ts';
-import { STORAGE_KEYS } from '../../shared/auth/storage-keys.ts';
+import { STORAGE_KEYS } from '@dars/core/rules';
 
 const serverUser = {
   id: 'u-1',
@@ -48,14 +49,24 @@ describe('LoginPage server answers', () => {
   it.each([
     ['bare string body', json('Invalid credentials', 400), 'البريد الإلكتروني أو الباسورد غير صحيح'],
     [
-      'envelope message',
-      json({ success: false, message: 'Invalid credentials', data: null }, 400),
-      'Invalid credentials',
+      'the invalid-credentials code',
+      json({ success: false, message: 'Invalid credentials', data: null, code: 'invalid_credentials' }, 400),
+      'بيانات الدخول غير صحيحة',
     ],
     [
-      'other server message',
+      'another code: its own text, not the English sentence',
+      json({ success: false, message: 'Account is inactive', data: null, code: 'account_inactive' }, 403),
+      'هذا الحساب غير مفعّل',
+    ],
+    [
+      'an envelope without a code: the screen fallback, not the English sentence',
       json({ success: false, message: 'Account is inactive', data: null }, 403),
-      'Account is inactive',
+      'فشل تسجيل الدخول',
+    ],
+    [
+      'a 500 without a body: the screen fallback',
+      new Response(null, { status: 500, statusText: 'Internal Server Error' }),
+      'فشل تسجيل الدخول',
     ],
   ])('%s → %s', async (_name, response, message) => {
     mockFetch(() => response.clone());
@@ -77,7 +88,7 @@ describe('LoginPage server answers', () => {
 
   it('shows the max-devices panel with contact-support and retry', async () => {
     mockFetch((call) =>
-      pathOf(call) === '/api/Contact/getAll'
+      pathOf(call) === ENDPOINT_ROUTES.contacts.path
         ? json({
             success: true,
             message: '',
@@ -91,7 +102,15 @@ describe('LoginPage server answers', () => {
               },
             ],
           })
-        : json({ success: false, message: "You can't log in from more than two devices.", data: null }, 403),
+        : json(
+            {
+              success: false,
+              message: "You can't log in from more than two devices.",
+              data: null,
+              code: 'max_devices',
+            },
+            400,
+          ),
     );
     renderWithProviders(<LoginPage />, { path: '/login' });
     await submit('student@dars.test', 'Dars@2026');
@@ -116,7 +135,7 @@ describe('LoginPage server answers', () => {
     expect(await screen.findByText('تم تسجيل الدخول بنجاح')).toBeInTheDocument();
     const login = calls.find((c) => pathOf(c) === '/api/Auth/login')!;
     expect(JSON.parse(String(login.body))).toEqual({ EmailorMobile: '01000000001', password: 'Dars@2026' });
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-1');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('jwt-1');
     expect(localStorage.getItem(STORAGE_KEYS.isAuthenticated)).toBe('true');
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u-1');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.currentUser)!)).toMatchObject({

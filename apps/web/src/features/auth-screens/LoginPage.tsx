@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { validateLogin, whatsAppChatLink, POST_LOGIN_REDIRECT_MS } from '@dars/core/rules';
 import { useContact } from '../../shared/api/contact.ts';
-import { useAuth } from '../../shared/auth/index.ts';
+import { sessionEndedByExpiry, useAuth } from '../../shared/auth/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { buttonClasses } from '../../shared/ui/button-classes.ts';
@@ -21,6 +21,7 @@ export default function LoginPage() {
   const location = useLocation();
   const target = useRedirectTarget();
   const registered = (location.state as { registered?: boolean } | null)?.registered === true;
+  const [sessionExpired] = useState(sessionEndedByExpiry);
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>('idle');
@@ -46,7 +47,7 @@ export default function LoginPage() {
       const mapped = loginFailure(failure);
       if (mapped.kind === 'max-devices') return setStatus('max-devices');
       setStatus('idle');
-      setError(mapped.kind === 'message' ? t(mapped.id) : mapped.text);
+      setError(t(mapped.id));
     }
   }
 
@@ -61,6 +62,9 @@ export default function LoginPage() {
   return (
     <AuthCard title={t('layout.route.login')} subtitle={t('auth.login.subtitle')}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
+        {sessionExpired && status === 'idle' && (
+          <FormMessage kind="info">{t('errors.sessionExpired')}</FormMessage>
+        )}
         {registered && status === 'idle' && !error && (
           <FormMessage kind="success">{t('auth.register.success')}</FormMessage>
         )}

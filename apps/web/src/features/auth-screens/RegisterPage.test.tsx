@@ -42,7 +42,7 @@ async function fill(form: Form) {
   await user.click(screen.getByRole('button', { name: 'إنشاء الحساب' }));
 }
 
-describe('RegisterPage validation order (spec §5)', () => {
+describe('RegisterPage validation order', () => {
   it.each<[string, string, Partial<Form>]>([
     // Several fields wrong at once: the earlier rule wins.
     [
@@ -102,10 +102,38 @@ describe('RegisterPage submit', () => {
     });
   });
 
-  it('shows the server message when registration is refused', async () => {
-    mockFetch(() => json({ success: false, message: 'Email is already registered', data: null }, 409));
+  it('shows the text of the error code, not the server sentence, when registration is refused', async () => {
+    mockFetch(() =>
+      json({ success: false, message: 'Email is already registered.', data: null, code: 'email_taken' }, 400),
+    );
     renderWithProviders(<RegisterPage />, { path: '/register' });
     await fill(valid);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email is already registered');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('هذا البريد الإلكتروني مسجل بالفعل');
+    expect(alert).not.toHaveTextContent('Email is already registered');
+  });
+
+  it.each([
+    ['a 400 without a body', () => new Response(null, { status: 400, statusText: 'Bad Request' })],
+    ['a 500 without a body', () => new Response(null, { status: 500, statusText: 'Internal Server Error' })],
+    [
+      'an envelope without a code',
+      () => json({ success: false, message: 'Something English', data: null }, 400),
+    ],
+  ])('%s shows the registration fallback text, never the status text', async (_name, answer) => {
+    mockFetch(answer);
+    renderWithProviders(<RegisterPage />, { path: '/register' });
+    await fill(valid);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('فشل إنشاء الحساب');
+    expect(alert).not.toHaveTextContent(/Bad Request|Internal Server Error|Something English/);
+  });
+
+  it('refuses a 2-character password before calling the server', async () => {
+    const { fetchMock } = mockFetch(() => json({ success: true, message: 'Registered', data: null }));
+    renderWithProviders(<RegisterPage />, { path: '/register' });
+    await fill({ ...valid, password: 'ab', confirm: 'ab' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('كلمة المرور يجب أن تكون على الأقل 6 أحرف');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { GRADES } from '@dars/core/contract';
 import { validateRegistration } from '@dars/core/rules';
-import { ApiError } from '../../shared/api/client.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormMessage, PasswordField, SelectField, TextField } from '../../shared/ui/fields.tsx';
-import { postRegister, type RegistrationFields } from './api/auth-requests.ts';
+import { postRegister, registerFailure, type RegistrationFields } from './api/register.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { EmailField } from './components/EmailField.tsx';
 import './messages.ts';
@@ -42,21 +41,11 @@ export default function RegisterPage() {
     if (invalid) return setError(t(invalid));
     setSubmitting(true);
     try {
-      const answer = await postRegister(fields);
-      if (answer && answer.success === false) {
-        setSubmitting(false);
-        return setError(answer.message || t('errors.registrationFailed'));
-      }
+      await postRegister(fields);
       void navigate('/login', { state: { registered: true } });
     } catch (failure) {
       setSubmitting(false);
-      if (failure instanceof ApiError) {
-        setError(
-          failure.isNetworkError ? t('errors.network') : failure.message || t('errors.registrationFailed'),
-        );
-      } else {
-        setError(t('errors.unexpectedTryAgain'));
-      }
+      setError(t(registerFailure(failure)));
     }
   }
 

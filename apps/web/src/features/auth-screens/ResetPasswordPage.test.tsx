@@ -66,11 +66,24 @@ describe('ResetPasswordPage', () => {
     });
   });
 
-  it('shows the server message when the code is wrong', async () => {
-    mockFetch(() => json({ success: false, message: 'Invalid or expired code', data: null }, 400));
+  it('shows the text of the error code when the code is wrong, not the server sentence', async () => {
+    mockFetch(() =>
+      json({ success: false, message: 'Invalid or expired OTP.', data: null, code: 'otp_invalid' }, 400),
+    );
     renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?email=mona%40dars.test' });
     await fillStep2('000000', 'NewPass1', 'NewPass1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired code');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('رمز التحقق غير صحيح أو منتهي الصلاحية');
+    expect(alert).not.toHaveTextContent('Invalid or expired');
+  });
+
+  it('a failure without a message shows the reset fallback text, never the status text', async () => {
+    mockFetch(() => new Response(null, { status: 500, statusText: 'Internal Server Error' }));
+    renderWithProviders(<ResetPasswordPage />, { path: '/reset-password?email=mona%40dars.test' });
+    await fillStep2('000000', 'NewPass1', 'NewPass1');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('فشل إعادة تعيين كلمة المرور');
+    expect(alert).not.toHaveTextContent('Internal Server Error');
   });
 });
 
@@ -86,5 +99,16 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق' }));
     const link = await screen.findByRole('link', { name: 'إعادة تعيين كلمة المرور' });
     expect(link).toHaveAttribute('href', '/reset-password?email=mona%40dars.test');
+  });
+
+  it('a failure without a message shows the forgot-password fallback text, never the status text', async () => {
+    mockFetch(() => new Response(null, { status: 400, statusText: 'Bad Request' }));
+    renderWithProviders(<ForgotPasswordPage />, { path: '/forgot-password' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'mona@dars.test');
+    await user.click(screen.getByRole('button', { name: 'إرسال رمز التحقق' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('فشل إرسال طلب إعادة تعيين كلمة المرور');
+    expect(alert).not.toHaveTextContent('Bad Request');
   });
 });

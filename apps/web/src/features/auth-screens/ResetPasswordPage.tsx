@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { validateEmailStep, validateResetPassword } from '@dars/core/rules';
-import { ApiError } from '../../shared/api/client.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { FormMessage, PasswordField, TextField } from '../../shared/ui/fields.tsx';
-import { postForgotPassword, postResetPassword } from './api/auth-requests.ts';
+import { forgotPasswordFailure, postForgotPassword } from './api/forgot-password.ts';
+import { postResetPassword, resetPasswordFailure } from './api/reset-password.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { EmailField } from './components/EmailField.tsx';
 import './messages.ts';
 
 type Step = 1 | 2 | 3;
 
-/** Spec §2: 1 email → 2 one-time code + new password → 3 done; starts at 2 when ?email= is given. */
+/** 1 email → 2 one-time code + new password → 3 done; starts at 2 when ?email= is given. */
 export default function ResetPasswordPage() {
   const t = useT();
   const [params] = useSearchParams();
@@ -27,12 +27,6 @@ export default function ResetPasswordPage() {
   const [info, setInfo] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  function failureText(failure: unknown, fallback: string): string {
-    if (failure instanceof ApiError)
-      return failure.isNetworkError ? t('errors.networkNoCors') : failure.message || fallback;
-    return t('errors.unexpectedTryAgain');
-  }
-
   async function sendCode(event: FormEvent) {
     event.preventDefault();
     setError(null);
@@ -40,13 +34,11 @@ export default function ResetPasswordPage() {
     if (invalid) return setError(t(invalid));
     setSubmitting(true);
     try {
-      const answer = await postForgotPassword(email);
-      if (answer && answer.success === false)
-        return setError(answer.message || t('errors.forgotPasswordFailed'));
+      await postForgotPassword(email);
       setInfo(t('auth.reset.codeSent', { email: email.trim() }));
       setStep(2);
     } catch (failure) {
-      setError(failureText(failure, t('errors.forgotPasswordFailed')));
+      setError(t(forgotPasswordFailure(failure, 'errors.forgotPasswordFailed')));
     } finally {
       setSubmitting(false);
     }
@@ -59,12 +51,10 @@ export default function ResetPasswordPage() {
     if (invalid) return setError(t(invalid));
     setSubmitting(true);
     try {
-      const answer = await postResetPassword({ email, otp, newPassword, confirmPassword });
-      if (answer && answer.success === false)
-        return setError(answer.message || t('errors.resetPasswordScreen'));
+      await postResetPassword({ email, otp, newPassword, confirmPassword });
       setStep(3);
     } catch (failure) {
-      setError(failureText(failure, t('errors.resetPasswordScreen')));
+      setError(t(resetPasswordFailure(failure)));
     } finally {
       setSubmitting(false);
     }

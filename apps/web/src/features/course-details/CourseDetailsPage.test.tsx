@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CourseDetailsPage from './CourseDetailsPage.tsx';
@@ -48,11 +49,11 @@ function server(
 ) {
   return mockFetch((call) => {
     switch (pathOf(call)) {
-      case '/api/Course/tree':
+      case ENDPOINT_ROUTES.courseTree.path:
         return json({ success: true, message: '', data: course(price) });
-      case '/api/AdminStudent/IsEnrolled':
+      case ENDPOINT_ROUTES.isEnrolled.path:
         return json(enrolled());
-      case '/api/Contact/getAll':
+      case ENDPOINT_ROUTES.contacts.path:
         return json({
           success: true,
           message: '',
@@ -66,7 +67,7 @@ function server(
             },
           ],
         });
-      case '/api/Student/add-course-by-code':
+      case ENDPOINT_ROUTES.addCourseByCode.path:
         return redeem(call);
       default:
         return json({}, 404);
@@ -150,7 +151,9 @@ describe('CourseDetailsPage', () => {
     await user.type(await screen.findByLabelText('كود التسجيل'), '  GOODCODE12 ');
     await user.click(screen.getByRole('button', { name: 'تسجيل بالكود' }));
     const dialog = await screen.findByRole('dialog', { name: 'تم التسجيل بنجاح' });
-    expect(within(dialog).getByText('Enrolled successfully')).toBeInTheDocument();
+    // The server's English success sentence is not shown; the screen says it in Arabic.
+    expect(within(dialog).getByText('تم تسجيلك في الدورة بنجاح')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Enrolled successfully')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'الذهاب إلى محاضراتي' })).toHaveFocus();
     const redeem = calls.find((c) => pathOf(c) === '/api/Student/add-course-by-code')!;
     expect(queryOf(redeem).get('Code')).toBe('GOODCODE12');

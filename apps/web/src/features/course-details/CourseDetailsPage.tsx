@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { withCourseDefaults } from '@dars/core/rules';
+import { errorTextId } from '../../shared/api/error-text.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { ErrorView } from '../../shared/ui/ErrorView.tsx';
@@ -26,7 +27,7 @@ export default function CourseDetailsPage() {
     return (
       <ErrorView
         title={t('errors.loadCourseDetailsFailed')}
-        message={course.error.message}
+        message={t(errorTextId(course.error, { fallback: 'errors.fetchCourseDetailsFailed' }))}
         onRetry={() => void course.refetch()}
       />
     );

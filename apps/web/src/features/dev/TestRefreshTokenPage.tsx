@@ -10,7 +10,7 @@ function preview(token: string | null): string {
   return token ? `${token.slice(0, 16)}…${token.slice(-8)}` : '—';
 }
 
-/** Developer page: calls POST /api/Auth/refresh-token and shows what happened. */
+/** Developer page: asks for a new access token with the refresh cookie and shows what happened. */
 export default function TestRefreshTokenPage() {
   const t = useT();
   const { token } = useAuth();

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { ApiError, apiFetch, baseHeaders } from '../../shared/api/client.ts';
+import { ApiError, baseHeaders, call } from '../../shared/api/client.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import './messages.ts';
 
-/** Developer page: the headers every call carries and the server's answer to /api/Tenant/profile. */
+/** Developer page: the headers every call carries and the server's answer to the tenant profile. */
 export default function TestTenantPage() {
   const t = useT();
   const headers = baseHeaders();
@@ -15,7 +15,7 @@ export default function TestTenantPage() {
   async function run() {
     setBusy(true);
     try {
-      const body = await apiFetch<unknown>('/api/Tenant/profile');
+      const body = await call('tenantProfile');
       setAnswer(JSON.stringify(body, null, 2));
     } catch (error) {
       setAnswer(

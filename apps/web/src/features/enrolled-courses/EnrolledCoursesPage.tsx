@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../shared/api/client.ts';
+import { Link } from 'react-router';
+import { ApiError, endExpiredSession } from '../../shared/api/client.ts';
 import { useAuth } from '../../shared/auth/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { buttonClasses } from '../../shared/ui/button-classes.ts';
@@ -12,18 +12,18 @@ import { useEnrolledCourses } from './api/enrolled-courses.ts';
 import { EnrolledCourseCard } from './components/EnrolledCourseCard.tsx';
 import './messages.ts';
 
-/** 'باقاتي' (spec §2): the student's enrolled courses with paging. */
+/** 'باقاتي': the student's enrolled courses with paging. */
 export default function EnrolledCoursesPage() {
   const t = useT();
-  const navigate = useNavigate();
   const { user, token } = useAuth();
   const [page, setPage] = useState(1);
   const courses = useEnrolledCourses(token ? user?.id : undefined, page);
   const expired = courses.error instanceof ApiError && courses.error.status === 401;
 
+  // The login page says the session expired; the client has usually ended it already.
   useEffect(() => {
-    if (expired) void navigate('/login', { replace: true });
-  }, [expired, navigate]);
+    if (expired) endExpiredSession();
+  }, [expired]);
 
   let body;
   if (!token || !user) {

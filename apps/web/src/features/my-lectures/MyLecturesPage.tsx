@@ -5,6 +5,7 @@ import { GRADES, matchesSearch, type Grade, type Term } from '@dars/core/rules';
 import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
+import { errorTextId } from '../../shared/api/error-text.ts';
 import { ErrorView } from '../../shared/ui/ErrorView.tsx';
 import { Pagination } from '../../shared/ui/Pagination.tsx';
 import { myUnitsRootKey, useMyUnits } from './api/my-units.ts';
@@ -81,7 +82,7 @@ export default function MyLecturesPage() {
     content = (
       <ErrorView
         title={t('myLectures.errorTitle')}
-        message={units.error.message}
+        message={t(errorTextId(units.error, { fallback: 'errors.unitCode.fetchUnitsFailed' }))}
         onRetry={() => void units.refetch()}
       />
     );

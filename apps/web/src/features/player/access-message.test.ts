@@ -40,5 +40,11 @@ describe('lessonErrorMessage', () => {
     expect(lessonErrorMessage(en, new ApiError(404, 'Not found.'))).toBe('Lesson details not found.');
     expect(lessonErrorMessage(en, new ApiError(500, 'boom'))).toBe('Failed to load lesson content');
     expect(lessonErrorMessage(en, new Error('x'))).toBe('Failed to load lesson content');
+    expect(lessonErrorMessage(en, new ApiError(403, 'Some other refusal.'))).toBe(
+      'Failed to load lesson content',
+    );
+    expect(
+      lessonErrorMessage(en, new ApiError(403, 'Not enrolled.', { success: false, code: 'not_enrolled' })),
+    ).toBe('You are not enrolled in this course');
   });
 });

@@ -1,9 +1,11 @@
 import type { MessageId, Translator } from '../../shared/i18n/index.ts';
 import { isApiError } from '../../shared/api/client.ts';
+import { errorTextId } from '../../shared/api/error-text.ts';
 
 /**
- * The server refuses lesson content with the spec's English access texts (spec §8). They are
- * matched here and shown from the catalogue, so Arabic readers get correct plurals.
+ * The server refuses lesson content with English access texts that carry no code of their own
+ * (the days left are in the sentence). They are matched here and shown from the catalogue, so
+ * Arabic readers get correct plurals.
  */
 export type AccessText =
   | { id: Exclude<MessageId, 'access.availableInDays'> }
@@ -43,8 +45,10 @@ export function lessonErrorMessage(t: Translator, error: unknown): string {
   if (isApiError(error)) {
     if (error.status === 404) return t('player.lessonNotFound');
     if ((error.status === 403 || error.status === 400) && error.message) {
-      return renderAccessText(t, matchAccessText(error.message));
+      const text = matchAccessText(error.message);
+      // A refusal that is not one of the access texts never shows the server's own sentence.
+      if (!('raw' in text)) return renderAccessText(t, text);
     }
   }
-  return t('player.lessonLoadFailed');
+  return t(errorTextId(error, { fallback: 'player.lessonLoadFailed' }));
 }

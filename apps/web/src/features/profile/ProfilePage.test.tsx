@@ -95,14 +95,21 @@ describe('ProfilePage', () => {
     });
   });
 
-  it('shows the server message when the current password is wrong', async () => {
-    mockFetch(() => json({ success: false, message: 'Current password is incorrect', data: null }, 400));
+  it('shows the text of the error code when the current password is wrong, not the server sentence', async () => {
+    mockFetch(() =>
+      json(
+        { success: false, message: 'Current password is incorrect', data: null, code: 'wrong_password' },
+        400,
+      ),
+    );
     renderWithProviders(<ProfilePage />, { path: '/profile' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('كلمة المرور الحالية'), 'nope');
     await user.type(screen.getByLabelText('كلمة المرور الجديدة'), 'NewPass1');
     await user.type(screen.getByLabelText('تأكيد كلمة المرور'), 'NewPass1');
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('كلمة المرور الحالية غير صحيحة');
+    expect(alert).not.toHaveTextContent('Current password is incorrect');
   });
 });

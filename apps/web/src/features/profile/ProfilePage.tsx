@@ -2,15 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { GRADES, validateProfileChange } from '@dars/core/rules';
 import { ApiError } from '../../shared/api/client.ts';
+import { errorTextId } from '../../shared/api/error-text.ts';
 import { toSessionUser } from '../../shared/auth/session.ts';
 import { useAuth } from '../../shared/auth/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormMessage, PasswordField, SelectField, TextField } from '../../shared/ui/fields.tsx';
-import { postChangePassword, putProfile } from './api/profile-requests.ts';
+import { postChangePassword } from './api/change-password.ts';
+import { putProfile } from './api/update-profile.ts';
 import './messages.ts';
 
-/** Profile settings (spec §2/§5): only changed fields are sent; a password change needs the current one. */
+/** Profile settings: only changed fields are sent; a password change needs the current one. */
 export default function ProfilePage() {
   const t = useT();
   const navigate = useNavigate();
@@ -61,9 +63,7 @@ export default function ProfilePage() {
     } catch (failure) {
       const text =
         failure instanceof ApiError
-          ? failure.isNetworkError
-            ? t('errors.networkNoCors')
-            : failure.message || t('profileScreen.saveFailed')
+          ? t(errorTextId(failure, { fallback: 'profileScreen.saveFailed' }))
           : t('errors.unexpectedTryAgain');
       setMessage({ kind: 'error', text });
     } finally {

@@ -100,9 +100,19 @@ describe('QuizPlayer', () => {
       'غير مصرح لك بإرسال نتيجة الاختبار',
     ],
     [
+      409,
+      {
+        success: false,
+        message: 'This quiz was already submitted.',
+        data: null,
+        code: 'quiz_already_submitted',
+      },
+      'تم إرسال هذا الاختبار من قبل',
+    ],
+    [
       400,
       { success: false, message: 'This quiz was already submitted.', data: null },
-      'This quiz was already submitted.',
+      'فشل إرسال نتيجة الاختبار',
     ],
     [500, { success: false, message: 'internal', data: null }, 'فشل إرسال نتيجة الاختبار'],
   ])('a %s on submit shows its message and does not complete the quiz', async (status, body, text) => {

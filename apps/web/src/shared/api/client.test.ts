@@ -1,11 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, setSessionExpiredHandler } from './client.ts';
-import { getSession, getToken, reloadSession, setSession } from '../auth/session.ts';
-import { STORAGE_KEYS } from '../auth/storage-keys.ts';
-import { json, mockFetch, pathOf } from '../../test/fetch-mock.ts';
+import { QueryClient } from '@tanstack/react-query';
+import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
+import { ApiError, apiFetch, call, setSessionExpiredHandler } from './client.ts';
+import { queryKeyOf } from './query-keys.ts';
+import { registerQueryClient } from './query-registry.ts';
+import { watchStudentChanges } from '../auth/student-change.ts';
+import { getSession, getToken, reloadSession, sessionEndedByExpiry, setSession } from '../auth/session.ts';
+import { STORAGE_KEYS } from '@dars/core/rules';
+import { json, mockFetch, pathOf, queryOf } from '../../test/fetch-mock.ts';
 import { demoUser } from '../../test/render.tsx';
 
-const REFRESH = '/api/Auth/refresh-token';
+const REFRESH = ENDPOINT_ROUTES.refreshToken.path;
 
 beforeEach(() => {
   reloadSession();
@@ -101,7 +106,7 @@ describe('apiFetch 401 → one refresh → retry', () => {
     expect(refreshCall.headers.Authorization).toBe('Bearer old-token');
     expect(calls.filter((c) => c.headers.Authorization === 'Bearer new-token')).toHaveLength(3);
     expect(getToken()).toBe('new-token');
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('new-token');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('new-token');
   });
 
   it('a failed refresh (401) clears the session and redirects to /login', async () => {
@@ -116,7 +121,7 @@ describe('apiFetch 401 → one refresh → retry', () => {
     expect(expired).toHaveBeenCalledTimes(1);
     expect(getSession()).toBeNull();
     for (const key of [
-      STORAGE_KEYS.token,
+      STORAGE_KEYS.authToken,
       STORAGE_KEYS.currentUser,
       STORAGE_KEYS.isAuthenticated,
       STORAGE_KEYS.userId,
@@ -142,5 +147,96 @@ describe('apiFetch 401 → one refresh → retry', () => {
       status: 401,
     });
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('call: requests built from the endpoint table', () => {
+  it('puts the arguments of a GET in the query string of the table path', async () => {
+    const { calls } = mockFetch(() => json({ success: true, message: '', data: null }));
+    await call('courseTree', { courseid: 'c-1' });
+    expect(calls[0]!.method).toBe('GET');
+    expect(pathOf(calls[0]!)).toBe(ENDPOINT_ROUTES.courseTree.path);
+    expect(queryOf(calls[0]!).get('courseid')).toBe('c-1');
+  });
+
+  it('fills path parameters and sends the rest as the query', async () => {
+    const { calls } = mockFetch(() => json({ success: true, message: '', data: null }));
+    await call('unitLessons', { id: 42, pageNumber: 2 });
+    expect(pathOf(calls[0]!)).toBe('/api/Unit/42/lessons');
+    expect(queryOf(calls[0]!).get('pageNumber')).toBe('2');
+    expect(queryOf(calls[0]!).has('id')).toBe(false);
+  });
+
+  it('sends a JSON body with the method of the table', async () => {
+    const { calls } = mockFetch(() => json({ success: true, message: '', data: null }));
+    await call('updateProfile', { userName: 'Mona' });
+    expect(calls[0]!.method).toBe('PUT');
+    expect(calls[0]!.headers['Content-Type']).toBe('application/json');
+    expect(calls[0]!.body).toBe('{"userName":"Mona"}');
+  });
+
+  it('sends a multipart body for a multipart endpoint', async () => {
+    const { calls } = mockFetch(() => json({ success: true, message: '', data: null }));
+    await call('register', {
+      UserName: 'Mona',
+      Email: 'm@dars.test',
+      Password: 'secret1',
+      ConfirmPassword: 'secret1',
+      PhoneNumber: '01012345678',
+      ParentPhone: '01112345678',
+      AcademicYear: 'Secondary1',
+    });
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.body).toBeInstanceOf(FormData);
+    expect((calls[0]!.body as FormData).get('UserName')).toBe('Mona');
+  });
+
+  it('an endpoint without arguments needs none', async () => {
+    const { calls } = mockFetch(() => json({ success: true, message: '', data: [] }));
+    await call('contacts');
+    expect(calls[0]!.url).toBe(ENDPOINT_ROUTES.contacts.path);
+  });
+
+  it.each([
+    [400, 'Bad Request'],
+    [500, 'Internal Server Error'],
+  ])('a %i without a body never carries the status text', async (status, statusText) => {
+    mockFetch(() => new Response(null, { status, statusText }));
+    const error = (await call('contacts').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(status);
+    expect(error.message).not.toContain(statusText);
+  });
+});
+
+describe('the student changed', () => {
+  afterEach(() => registerQueryClient(new QueryClient()));
+
+  it('a refresh that answers another account drops the per-student answers', async () => {
+    const stopWatching = watchStudentChanges();
+    const client = new QueryClient();
+    registerQueryClient(client);
+    client.setQueryData(queryKeyOf('enrolledCourses', { studentId: 'x' }), 'old student courses');
+    client.setQueryData(queryKeyOf('courseTree', { courseid: 'c' }), 'public');
+    mockFetch((request) => {
+      if (pathOf(request) === REFRESH)
+        return json({ success: true, message: '', data: { token: 'other', user: { id: 'another-id' } } });
+      return request.headers.Authorization === 'Bearer other' ? json({ ok: true }) : json({}, 401);
+    });
+    await apiFetch('/api/a');
+    expect(getSession()?.user.id).toBe('another-id');
+    expect(client.getQueryData(queryKeyOf('enrolledCourses', { studentId: 'x' }))).toBeUndefined();
+    expect(client.getQueryData(queryKeyOf('courseTree', { courseid: 'c' }))).toBe('public');
+    stopWatching();
+  });
+
+  it('a session the server refuses is marked as expired (the login page says so)', async () => {
+    setSessionExpiredHandler(() => {});
+    mockFetch(() => json({}, 401));
+    await expect(call('enrolledCourses', { studentId: 's' })).rejects.toMatchObject({ status: 401 });
+    expect(getSession()).toBeNull();
+    expect(sessionEndedByExpiry()).toBe(true);
+    setSession({ token: 't', user: demoUser });
+    expect(sessionEndedByExpiry()).toBe(false);
   });
 });

@@ -9,9 +9,19 @@ import {
   updateSessionUser,
   type ServerUserInfo,
 } from '../auth/session.ts';
+import { ENDPOINT_ROUTES, buildUrl as fillPath, pathParamNames } from '@dars/core/contract/endpoint-paths';
+import { isRefreshFailureFatal } from '@dars/core/rules';
+import type {
+  EndpointBody,
+  EndpointName,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  Endpoints,
+} from '@dars/core/contract';
 import { ApiError, messageFromBody } from './api-error.ts';
 
-export { ApiError, isApiError, messageFromBody } from './api-error.ts';
+export { ApiError, isApiError } from './api-error.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -32,9 +42,9 @@ export interface ApiFetchOptions<T> {
   onUnauthorized?: 'redirect' | 'throw';
 }
 
-const REFRESH_PATH = '/api/Auth/refresh-token';
+const REFRESH_PATH = ENDPOINT_ROUTES.refreshToken.path;
 /** Calls where a 401 is an answer about credentials, never a reason to refresh. */
-const NO_REFRESH_PATHS = [REFRESH_PATH, '/api/Auth/login', '/api/Auth/register'];
+const NO_REFRESH_PATHS = [REFRESH_PATH, ENDPOINT_ROUTES.login.path, ENDPOINT_ROUTES.register.path];
 
 let sessionExpiredHandler: () => void = () => {
   if (typeof window !== 'undefined' && window.location.pathname !== '/login')
@@ -158,18 +168,20 @@ export function refreshAccessToken(): Promise<string> {
 }
 
 function expireSession(options: ApiFetchOptions<unknown>): void {
-  clearSession();
+  clearSession({ expired: true });
   if (options.onUnauthorized !== 'throw') sessionExpiredHandler();
+}
+
+/** A screen learned the session is over (a 401 it handles itself): end it and go to /login. */
+export function endExpiredSession(): void {
+  expireSession({});
 }
 
 async function finish<T>(response: Response, options: ApiFetchOptions<T>): Promise<T> {
   const body = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      messageFromBody(body, response.statusText || `HTTP ${response.status}`),
-      body,
-    );
+    // No status text: screens show catalogue texts chosen by code or status, never the wire's.
+    throw new ApiError(response.status, messageFromBody(body, `HTTP ${response.status}`), body);
   }
   return options.schema ? options.schema.parse(body) : (body as T);
 }
@@ -191,10 +203,59 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     const current = getToken();
     newToken = current && current !== token ? current : await refreshAccessToken();
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) expireSession(options);
+    if (error instanceof ApiError && isRefreshFailureFatal(error.status)) expireSession(options);
     return finish(response, options);
   }
   const retried = await send(path, options, newToken);
   if (retried.status === 401) expireSession(options);
   return finish(retried, options);
+}
+
+type Part<N extends EndpointName, K extends string, T> = K extends keyof Endpoints[N] ? T : unknown;
+
+/** The arguments of an endpoint: its path parameters, query and body fields, in one object. */
+export type CallArgs<N extends EndpointName> = Part<N, 'params', EndpointParams<N>> &
+  Part<N, 'query', EndpointQuery<N>> &
+  Part<N, 'body', EndpointBody<N>>;
+
+export type CallOptions = Pick<ApiFetchOptions<unknown>, 'signal' | 'onUnauthorized'>;
+
+type CallRest<N extends EndpointName> =
+  Record<string, never> extends CallArgs<N>
+    ? [args?: CallArgs<N>, options?: CallOptions]
+    : [args: CallArgs<N>, options?: CallOptions];
+
+/**
+ * Calls the endpoint `name` of the table: path parameters fill the path, the other arguments go
+ * to the JSON or multipart body when the endpoint takes one, else to the query string.
+ */
+export function call<N extends EndpointName>(
+  name: N,
+  ...[args, options]: CallRest<N>
+): Promise<EndpointResponse<N>> {
+  const route: { method: ApiFetchOptions<unknown>['method']; path: string; body?: 'json' | 'multipart' } =
+    ENDPOINT_ROUTES[name];
+  const paramNames = pathParamNames(route.path);
+  const params: Record<string, string | number> = {};
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((args ?? {}) as Record<string, unknown>)) {
+    if (paramNames.includes(key)) params[key] = value as string | number;
+    else fields[key] = value;
+  }
+  const path = fillPath(route.path, { params });
+  return apiFetch<EndpointResponse<N>>(path, {
+    ...options,
+    method: route.method,
+    ...(route.body === 'json' ? { body: fields } : {}),
+    ...(route.body === 'multipart' ? { form: toFormFields(fields) } : {}),
+    ...(route.body ? {} : { query: fields as Record<string, QueryValue> }),
+  });
+}
+
+function toFormFields(fields: Record<string, unknown>): Record<string, string | Blob | null | undefined> {
+  const form: Record<string, string | Blob | null | undefined> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    form[key] = value === undefined || value === null || value instanceof Blob ? value : String(value);
+  }
+  return form;
 }

@@ -1,10 +1,10 @@
-import type { Contact, ContactListResponse } from '@dars/core/contract';
-import { apiFetch } from './client.ts';
+import type { Contact } from '@dars/core/contract';
+import { call } from './client.ts';
 import { useResource } from './resource-cache.ts';
 
 export async function fetchContact(): Promise<Contact | null> {
-  const answer = await apiFetch<ContactListResponse>('/api/Contact/getAll');
-  // The spec uses the first item of the list.
+  const answer = await call('contacts');
+  // The first item of the list is the one shown.
   return answer?.data?.[0] ?? null;
 }
 

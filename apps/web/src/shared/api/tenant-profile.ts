@@ -1,10 +1,10 @@
-import type { TenantProfile, TenantProfileResponse } from '@dars/core/contract';
-import { apiFetch } from './client.ts';
+import type { TenantProfile } from '@dars/core/contract';
+import { ApiError, call } from './client.ts';
 import { useResource } from './resource-cache.ts';
 
 export async function fetchTenantProfile(): Promise<TenantProfile> {
-  const answer = await apiFetch<TenantProfileResponse>('/api/Tenant/profile');
-  if (!answer?.data) throw new Error(answer?.message || 'No data received from API');
+  const answer = await call('tenantProfile');
+  if (!answer?.data) throw new ApiError(404, answer?.message ?? '', answer);
   return answer.data;
 }
 

@@ -9,18 +9,21 @@ import {
   updateSessionUser,
   type SessionUser,
 } from './session.ts';
-import { loadedQueryClient } from '../api/query-registry.ts';
 import { clearResourceCache } from '../api/resource-cache.ts';
+import { watchStudentChanges } from './student-change.ts';
 import { markValidated, resetValidation, validateSession } from './validation.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 
 /**
- * Holds the session (mirrored in local storage under the spec's keys). On start-up a stored
+ * Holds the session (mirrored in local storage under the keys of STORAGE_KEYS). On start-up a stored
  * session is restored and validated against the server; a failed validation clears it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useSyncExternalStore(subscribeSession, getSession, getSession);
   const [validating, setValidating] = useState(() => getSession() !== null);
+
+  // Nothing cached for one student may show to the next one on this browser.
+  useEffect(() => watchStudentChanges(), []);
 
   useEffect(() => {
     if (!getSession()) {
@@ -39,7 +42,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (emailOrMobile: string, password: string) => {
     const answer = await postLogin(emailOrMobile.trim(), password);
     const user = toSessionUser(answer.user);
-    loadedQueryClient()?.clear();
     setSession({ token: answer.token, user });
     markValidated();
     return user;
@@ -49,12 +51,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await postLogout();
     } catch {
-      // Spec §4: logout clears local state whether or not the server call succeeds.
+      // Logout clears local state whether or not the server call succeeds.
     } finally {
       clearSession();
       resetValidation();
-      // Nothing cached for this student may leak to the next one on this browser.
-      loadedQueryClient()?.clear();
       clearResourceCache();
     }
   }, []);

@@ -1,4 +1,5 @@
-import { apiFetch } from '../api/client.ts';
+import { isSessionCheckSuccess, TOKEN_CHECK_PAGE_SIZE } from '@dars/core/rules';
+import { call } from '../api/client.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { ServerUserInfo } from './session.ts';
 
@@ -8,29 +9,23 @@ export interface LoginAnswer {
 }
 
 export function postLogin(emailOrMobile: string, password: string): Promise<LoginAnswer> {
-  return apiFetch<LoginAnswer>('/api/Auth/login', {
-    method: 'POST',
-    body: { EmailorMobile: emailOrMobile, password },
-  });
+  return call('login', { EmailorMobile: emailOrMobile, password });
 }
 
 export function postLogout(): Promise<unknown> {
-  return apiFetch('/api/Auth/logout', { method: 'POST', onUnauthorized: 'throw' });
+  return call('logout', {}, { onUnauthorized: 'throw' });
 }
 
 /**
- * Token check (spec §4): the enrolled-courses call with page size 1. Any 2xx, and 404
- * ("no enrolled courses"), mean the session is valid; anything else (including a network
- * error) means it is not.
+ * The token check: the enrolled-courses call with page size 1. Any 2xx, and 404 ("no enrolled
+ * courses"), mean the session is valid; anything else (including a network error) means it is not.
+ * A 401 the refresh cannot cure ends the session and goes to /login, on open pages too.
  */
 export async function checkSession(studentId: string): Promise<boolean> {
   try {
-    await apiFetch('/api/Student/Student-Enrolled-Courses', {
-      query: { studentId, pagenumber: 1, pagesize: 1 },
-      onUnauthorized: 'throw',
-    });
+    await call('enrolledCourses', { studentId, pagenumber: 1, pagesize: TOKEN_CHECK_PAGE_SIZE });
     return true;
   } catch (error) {
-    return error instanceof ApiError && error.status === 404;
+    return error instanceof ApiError && isSessionCheckSuccess(error.status);
   }
 }

@@ -6,7 +6,7 @@ import { AuthProvider } from './AuthProvider.tsx';
 import { useAuth } from './auth-context.ts';
 import { RequireAuth } from './RequireAuth.tsx';
 import { getSession, reloadSession, setSession } from './session.ts';
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { STORAGE_KEYS } from '@dars/core/rules';
 import { resetValidation } from './validation.ts';
 import { json, mockFetch, pathOf, queryOf } from '../../test/fetch-mock.ts';
 import { demoUser, LocationProbe } from '../../test/render.tsx';
@@ -77,7 +77,7 @@ describe('start-up restore and validation', () => {
       pagenumber: '1',
       pagesize: '1',
     });
-    if (expected === 'out') expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    if (expected === 'out') expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
   it('a network error during the check clears the session', async () => {
@@ -118,7 +118,7 @@ describe('logout', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('out'));
     expect(calls.some((c) => pathOf(c) === '/api/Auth/logout' && c.method === 'POST')).toBe(true);
     for (const key of [
-      STORAGE_KEYS.token,
+      STORAGE_KEYS.authToken,
       STORAGE_KEYS.currentUser,
       STORAGE_KEYS.isAuthenticated,
       STORAGE_KEYS.userId,

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { STORAGE_KEYS } from '@dars/core/rules';
 
 function randomId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from './storage-keys.ts';
+import { STORAGE_KEYS } from '@dars/core/rules';
 
-/** The signed-in student as kept in local storage (spec §3: the password is never stored). */
+/** The signed-in student as kept in local storage (the password is never stored). */
 export interface SessionUser {
   id: string;
   name: string;
@@ -23,7 +23,7 @@ const listeners = new Set<Listener>();
 let cached: Session | null | undefined;
 
 function readStored(): Session | null {
-  const token = localStorage.getItem(STORAGE_KEYS.token);
+  const token = localStorage.getItem(STORAGE_KEYS.authToken);
   const rawUser = localStorage.getItem(STORAGE_KEYS.currentUser);
   const flag = localStorage.getItem(STORAGE_KEYS.isAuthenticated);
   if (!token || !rawUser || flag !== 'true') return null;
@@ -47,21 +47,22 @@ export function getSession(): Session | null {
 }
 
 export function getToken(): string | null {
-  return getSession()?.token ?? localStorage.getItem(STORAGE_KEYS.token);
+  return getSession()?.token ?? localStorage.getItem(STORAGE_KEYS.authToken);
 }
 
 export function setSession(session: Session): void {
-  localStorage.setItem(STORAGE_KEYS.token, session.token);
+  localStorage.setItem(STORAGE_KEYS.authToken, session.token);
   localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(session.user));
   localStorage.setItem(STORAGE_KEYS.isAuthenticated, 'true');
   localStorage.setItem(STORAGE_KEYS.userId, session.user.id);
   cached = session;
+  endedByExpiry = false;
   emit();
 }
 
 export function setToken(token: string): void {
   const current = getSession();
-  localStorage.setItem(STORAGE_KEYS.token, token);
+  localStorage.setItem(STORAGE_KEYS.authToken, token);
   if (current) {
     cached = { ...current, token };
     emit();
@@ -74,10 +75,21 @@ export function updateSessionUser(user: SessionUser): void {
   setSession({ ...current, user });
 }
 
-/** Removes token, user, flag and user id. The device id is kept on purpose. */
-export function clearSession(): void {
+let endedByExpiry = false;
+
+/** Whether the last session ended because the server no longer accepted it (not a logout). */
+export function sessionEndedByExpiry(): boolean {
+  return endedByExpiry;
+}
+
+/**
+ * Removes token, user, flag and user id. The device id is kept on purpose. `expired`: the server
+ * refused the session (the login page then says why the student is there).
+ */
+export function clearSession(options: { expired?: boolean } = {}): void {
   const hadSession = getSession() !== null;
-  localStorage.removeItem(STORAGE_KEYS.token);
+  if (hadSession) endedByExpiry = options.expired === true;
+  localStorage.removeItem(STORAGE_KEYS.authToken);
   localStorage.removeItem(STORAGE_KEYS.currentUser);
   localStorage.removeItem(STORAGE_KEYS.isAuthenticated);
   localStorage.removeItem(STORAGE_KEYS.userId);
@@ -102,7 +114,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The server's UserInfo (backend-facts §Auth), as far as the client uses it. */
+/** The server's UserInfo, as far as the client uses it. */
 export interface ServerUserInfo {
   id: string;
   name?: string | null;

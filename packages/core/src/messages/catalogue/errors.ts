@@ -1,8 +1,8 @@
 import type { MessageTable } from '../types.ts';
 
 /**
- * Error texts, one key per text (docs/product-rules.md). Texts the product keeps in one language
- * are verbatim in that language. The exact English strings the API sends are matched via SERVER_MESSAGES.
+ * Failure and success texts, one key per text. Screens choose them by the error `code` the API
+ * sends, by HTTP status for answers without one, or by the endpoint that answered.
  */
 export const errorsMessages = {
   // Network.
@@ -10,7 +10,7 @@ export const errorsMessages = {
     ar: 'خطأ في الشبكة. يرجى التحقق من اتصالك أو التواصل مع المسؤول بشأن إعدادات CORS.',
     en: 'Network error. Please check your connection or contact administrator about CORS settings.',
   },
-  // OTP and resend: the network text without the CORS part.
+  // The network text without the CORS part (OTP and resend).
   'errors.networkNoCors': {
     ar: 'خطأ في الشبكة. يرجى التحقق من اتصالك أو التواصل مع المسؤول.',
     en: 'Network error. Please check your connection or contact administrator.',
@@ -18,7 +18,7 @@ export const errorsMessages = {
 
   // Login.
   'login.maxDevices.title': { ar: 'تم تجاوز الحد المسموح به من الأجهزة', en: 'Device limit reached' },
-  // The original text stops after 'جهازين'; the second sentence completes it.
+  // The second sentence tells the student what to do.
   'login.maxDevices.text': {
     ar: 'لا يمكنك تسجيل الدخول من أكثر من جهازين. يرجى تسجيل الخروج من أحد الأجهزة أو التواصل مع الدعم.',
     en: "You can't log in from more than two devices. Please log out on one of your devices or contact support.",
@@ -30,7 +30,7 @@ export const errorsMessages = {
     ar: 'البريد الإلكتروني أو الباسورد غير صحيح',
     en: 'Incorrect email or password',
   },
-  // When the message field holds 'Invalid credentials' the server's English text is kept.
+  // The invalid-credentials code in an envelope (the bare-string 400 uses login.invalidCredentials).
   'login.invalidCredentialsServer': { ar: 'بيانات الدخول غير صحيحة', en: 'Invalid credentials' },
   'errors.loginFailed': { ar: 'فشل تسجيل الدخول', en: 'Login failed' },
   'errors.loginScreen': { ar: 'حدث خطأ في تسجيل الدخول', en: 'An error occurred while logging in' },
@@ -98,7 +98,7 @@ export const errorsMessages = {
     en: 'Failed to fetch enrolled courses',
   },
   'errors.authRequired': { ar: 'يلزم تسجيل الدخول', en: 'Authentication required' },
-  // The original next two texts stop short; the second sentence completes each.
+  // The second sentence of the next two tells the student what to do.
   'errors.enrolled.noToken': {
     ar: 'لم يتم العثور على رمز المصادقة. يرجى تسجيل الدخول مرة أخرى.',
     en: 'Authentication token not found. Please log in again.',
@@ -127,7 +127,7 @@ export const errorsMessages = {
     en: 'An error occurred while registering for the course',
   },
 
-  // Unit codes: the screen texts are English and the fallbacks Arabic, as in the original client.
+  // Unit codes.
   'errors.unitCode.enterFailed': { ar: 'فشل إدخال الكود', en: 'Failed to enter code' },
   'errors.unitCode.fetchUnitsFailed': { ar: 'فشل في جلب الوحدات', en: 'Failed to fetch units' },
   'errors.unitCode.fetchLessonsFailed': { ar: 'فشل في جلب دروس الوحدة', en: 'Failed to get unit lessons' },

@@ -7,6 +7,7 @@ import { courseDetailsMessages } from './course-details.ts';
 import { coursePlayerMessages } from './course-player.ts';
 import { devMessages } from './dev.ts';
 import { enrolledMessages } from './enrolled.ts';
+import { errorCodesMessages } from './error-codes.ts';
 import { errorsMessages } from './errors.ts';
 import { homeMessages } from './home.ts';
 import { layoutMessages } from './layout.ts';
@@ -25,6 +26,7 @@ export const catalogueAreas = {
   layout: layoutMessages,
   validation: validationMessages,
   errors: errorsMessages,
+  'error-codes': errorCodesMessages,
   access: accessMessages,
   marketing: marketingMessages,
   home: homeMessages,
@@ -46,6 +48,7 @@ export const catalogue = {
   ...layoutMessages,
   ...validationMessages,
   ...errorsMessages,
+  ...errorCodesMessages,
   ...accessMessages,
   ...marketingMessages,
   ...homeMessages,

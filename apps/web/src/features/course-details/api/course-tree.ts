@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CourseTree, CourseTreeResponse } from '@dars/core/contract';
-import { apiFetch, ApiError } from '../../../shared/api/client.ts';
+import type { CourseTree } from '@dars/core/contract';
+import { ApiError, call } from '../../../shared/api/client.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-/** GET /api/Course/tree?courseid — null when the course does not exist (404, or an id that is not one). */
+/** The course without progress; null when it does not exist (404, or an id that is not one). */
 export async function fetchCourseTree(courseId: string, signal?: AbortSignal): Promise<CourseTree | null> {
   try {
-    const answer = await apiFetch<CourseTreeResponse>('/api/Course/tree', {
-      query: { courseid: courseId },
-      signal,
-    });
+    const answer = await call('courseTree', { courseid: courseId }, { signal });
     return answer?.data ?? null;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
@@ -18,7 +16,7 @@ export async function fetchCourseTree(courseId: string, signal?: AbortSignal): P
 
 export function useCourseTree(courseId: string) {
   return useQuery({
-    queryKey: ['course-tree', courseId],
+    queryKey: queryKeyOf('courseTree', { courseid: courseId }),
     queryFn: ({ signal }) => fetchCourseTree(courseId, signal),
   });
 }

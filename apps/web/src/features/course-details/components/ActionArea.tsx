@@ -1,8 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { CourseTree } from '@dars/core/contract';
-import { validateCourseCode, whatsAppChatLink, type WithCourseDefaults } from '@dars/core/rules';
-import { ApiError } from '../../../shared/api/client.ts';
+import {
+  courseAction,
+  validateCourseCode,
+  whatsAppChatLink,
+  type WithCourseDefaults,
+} from '@dars/core/rules';
 import { useContact } from '../../../shared/api/contact.ts';
 import { useAuth } from '../../../shared/auth/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
@@ -10,15 +14,12 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { buttonClasses } from '../../../shared/ui/button-classes.ts';
 import { FormMessage } from '../../../shared/ui/fields.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import {
-  postEnrollFree,
-  redeemCourseCode,
-  useInvalidateStudentData,
-  useIsEnrolled,
-} from '../api/enrolment.ts';
+import { redeemCourseCode, useInvalidateStudentData } from '../api/add-course-by-code.ts';
+import { enrollFreeFailure, postEnrollFree } from '../api/enroll-free.ts';
+import { useIsEnrolled } from '../api/is-enrolled.ts';
 import { CodeSuccessDialog, type CodeSuccess } from './CodeSuccessDialog.tsx';
 
-/** Spec §2/§4: checking → continue (enrolled) / free start (price 0) / contact supervisor + code box. */
+/** Checking → continue (enrolled) / free start (price 0) / contact supervisor + code box. */
 export function ActionArea({ course }: { course: WithCourseDefaults<CourseTree> }) {
   const t = useT();
   const { user, isAuthenticated } = useAuth();
@@ -27,16 +28,16 @@ export function ActionArea({ course }: { course: WithCourseDefaults<CourseTree> 
   let content;
   if (isAuthenticated && enrolled.isPending) {
     content = <Spinner label={t('course.action.checking')} />;
-  } else if (enrolled.data === true) {
-    content = (
-      <Link to={`/course-player/${course.id}`} className={buttonClasses('primary', 'lg', 'w-full')}>
-        {t('course.action.continue')}
-      </Link>
-    );
-  } else if (course.price === 0) {
-    content = <FreeStart courseId={course.id} />;
   } else {
-    content = <PaidActions course={course} />;
+    const action = courseAction({ isEnrolled: enrolled.data, price: course.price });
+    if (action === 'continue')
+      content = (
+        <Link to={`/course-player/${course.id}`} className={buttonClasses('primary', 'lg', 'w-full')}>
+          {t('course.action.continue')}
+        </Link>
+      );
+    else if (action === 'free-start') content = <FreeStart courseId={course.id} />;
+    else content = <PaidActions course={course} />;
   }
 
   return (
@@ -69,7 +70,7 @@ function FreeStart({ courseId }: { courseId: string }) {
       void navigate(`/course-player/${courseId}`);
     } catch (failure) {
       setBusy(false);
-      setError(failure instanceof ApiError && failure.message ? failure.message : t('errors.enrolFailed'));
+      setError(t(enrollFreeFailure(failure)));
     }
   }
 
@@ -107,9 +108,9 @@ function PaidActions({ course }: { course: WithCourseDefaults<CourseTree> }) {
     setBusy(true);
     const result = await redeemCourseCode(code, user.id);
     setBusy(false);
-    if (!result.ok) return setError('id' in result.error ? t(result.error.id) : result.error.text);
+    if (!result.ok) return setError(t(result.error));
     setCode('');
-    setSuccess({ message: result.message, enrolment: result.enrolment });
+    setSuccess({ enrolment: result.enrolment });
   }
 
   function closeDialog() {

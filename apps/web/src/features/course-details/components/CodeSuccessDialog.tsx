@@ -5,7 +5,6 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
 
 export interface CodeSuccess {
-  message: string;
   /** The course the code opened, from the server's answer (null when it did not say). */
   enrolment: Enrolment | null;
 }
@@ -57,11 +56,7 @@ export function CodeSuccessDialog({
         </>
       }
     >
-      <p>
-        {other
-          ? t('course.success.otherCourseText', { course: otherName })
-          : success?.message || t('course.success.text')}
-      </p>
+      <p>{other ? t('course.success.otherCourseText', { course: otherName }) : t('course.success.text')}</p>
     </Dialog>
   );
 }

@@ -1,23 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseTreeWithProgress } from '@dars/core/contract';
-import { apiFetch, ApiError } from '../../../shared/api/client.ts';
-import type { Envelope } from '../../../shared/api/envelope.ts';
+import { ApiError, call } from '../../../shared/api/client.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-export const courseTreeKey = (courseId: string) => ['course-tree-with-progress', courseId] as const;
+export const courseTreeKey = (courseId: string) =>
+  queryKeyOf('courseTreeWithProgress', { courseid: courseId });
 
 export async function fetchCourseTree(
   courseId: string,
   signal?: AbortSignal,
 ): Promise<CourseTreeWithProgress> {
-  const body = await apiFetch<Envelope<CourseTreeWithProgress>>('/api/Course/tree-course-with-progress', {
-    query: { courseid: courseId },
-    signal,
-  });
-  if (!body?.data) throw new ApiError(404, body?.message || 'Course details not found.', body);
+  const body = await call('courseTreeWithProgress', { courseid: courseId }, { signal });
+  if (!body?.data) throw new ApiError(404, body?.message ?? '', body);
   return body.data;
 }
 
-/** Progress changes as the student works, so this tree is always refetched on mount (spec: force flag). */
+/** Progress changes as the student works, so this tree is always refetched on mount. */
 export function useCourseTree(courseId: string) {
   return useQuery({
     queryKey: courseTreeKey(courseId),

@@ -1,35 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActiveBooksResponse, BookListData } from '@dars/core/contract';
-import { apiFetch, ApiError } from '../../../shared/api/client.ts';
+import type { BookListData } from '@dars/core/contract';
+import { ApiError, call } from '../../../shared/api/client.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
 export const HOME_BOOKS_PAGE_SIZE = 10;
 
+const empty = (page: number): BookListData => ({
+  books: [],
+  totalCount: 0,
+  pageNumber: page,
+  pageSize: HOME_BOOKS_PAGE_SIZE,
+  totalPages: 0,
+});
+
+const argsOf = (page: number) => ({ pageNumber: page, pageSize: HOME_BOOKS_PAGE_SIZE });
+
 export async function fetchActiveBooks(page: number, signal?: AbortSignal): Promise<BookListData> {
   try {
-    const answer = await apiFetch<ActiveBooksResponse>('/api/Book/active', {
-      query: { pageNumber: page, pageSize: HOME_BOOKS_PAGE_SIZE },
-      signal,
-    });
-    return (
-      answer?.data ?? {
-        books: [],
-        totalCount: 0,
-        pageNumber: page,
-        pageSize: HOME_BOOKS_PAGE_SIZE,
-        totalPages: 0,
-      }
-    );
+    const answer = await call('activeBooks', argsOf(page), { signal });
+    return answer?.data ?? empty(page);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      return { books: [], totalCount: 0, pageNumber: page, pageSize: HOME_BOOKS_PAGE_SIZE, totalPages: 0 };
-    }
+    if (error instanceof ApiError && error.status === 404) return empty(page);
     throw error;
   }
 }
 
 export function useActiveBooks(page: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['active-books', page],
+    queryKey: queryKeyOf('activeBooks', argsOf(page)),
     queryFn: ({ signal }) => fetchActiveBooks(page, signal),
     enabled,
   });

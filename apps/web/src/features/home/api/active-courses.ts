@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CourseActiveResponse, CourseListData, Grade } from '@dars/core/contract';
-import { apiFetch, ApiError } from '../../../shared/api/client.ts';
+import type { CourseListData, Grade } from '@dars/core/contract';
+import { ApiError, call } from '../../../shared/api/client.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
 export const HOME_COURSES_PAGE_SIZE = 6;
 
@@ -12,17 +13,20 @@ const empty = (page: number): CourseListData => ({
   courses: [],
 });
 
-/** GET /api/AdminStudent/CourseActive; a 404 means "no active courses for this grade" (spec §8). */
+const argsOf = (grade: Grade, page: number) => ({
+  grade,
+  pagenumber: page,
+  pagesize: HOME_COURSES_PAGE_SIZE,
+});
+
+/** Active courses of a grade; a 404 means "no active courses for this grade". */
 export async function fetchActiveCourses(
   grade: Grade,
   page: number,
   signal?: AbortSignal,
 ): Promise<CourseListData> {
   try {
-    const answer = await apiFetch<CourseActiveResponse>('/api/AdminStudent/CourseActive', {
-      query: { grade, pagenumber: page, pagesize: HOME_COURSES_PAGE_SIZE },
-      signal,
-    });
+    const answer = await call('courseActive', argsOf(grade, page), { signal });
     return answer?.data ?? empty(page);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return empty(page);
@@ -32,7 +36,7 @@ export async function fetchActiveCourses(
 
 export function useActiveCourses(grade: Grade, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['active-courses', grade, page],
+    queryKey: queryKeyOf('courseActive', argsOf(grade, page)),
     queryFn: ({ signal }) => fetchActiveCourses(grade, page, signal),
     enabled,
     placeholderData: keepPreviousData,

@@ -1,33 +1,25 @@
 import type { MessageId } from '@dars/core/messages';
-import { apiFetch, ApiError } from '../../../shared/api/client.ts';
-import { loadedQueryClient } from '../../../shared/api/query-registry.ts';
+import { ApiError, call } from '../../../shared/api/client.ts';
+import { errorTextId } from '../../../shared/api/error-text.ts';
+import { refreshStudentData } from '../../../shared/api/student-data.ts';
 
-export interface EnterCodeAnswer {
-  success?: boolean;
-  message?: string;
+/** Unlocks a unit with a code; then every cached per-student answer is stale. */
+export async function postUnitCode(code: string): Promise<void> {
+  const answer = await call('enterUnitCode', { code: code.trim() });
+  if (answer?.success === false) throw new ApiError(400, answer.message, answer);
+  await refreshStudentData();
 }
 
-/** POST /api/UnitCode/EnterCode?code — then every cached per-student answer is stale. */
-export async function postUnitCode(code: string): Promise<EnterCodeAnswer> {
-  const answer = await apiFetch<EnterCodeAnswer>('/api/UnitCode/EnterCode', {
-    method: 'POST',
-    query: { code: code.trim() },
+/** Unit-code failures: by code, else by status (404 / 401 / 403), else the screen's fallback. */
+export function unitCodeFailure(error: unknown): MessageId {
+  if (!(error instanceof ApiError)) return 'errors.unexpected';
+  return errorTextId(error, {
+    fallback: 'errors.unitCode.enterFailed',
+    codes: { code_not_found: 'errors.unitCode.notFound', unauthorized: 'errors.unitCode.loginRequired' },
+    statuses: {
+      404: 'errors.unitCode.notFound',
+      401: 'errors.unitCode.loginRequired',
+      403: 'errors.unitCode.forbidden',
+    },
   });
-  await loadedQueryClient()?.invalidateQueries({
-    predicate: (query) =>
-      !['active-courses', 'active-books', 'course-tree'].includes(String(query.queryKey[0])),
-  });
-  return answer;
-}
-
-/** Spec §8 status mapping for unit codes: a catalogue id, or the server's own message. */
-export function unitCodeFailure(error: unknown): { id: MessageId } | { text: string } {
-  if (error instanceof ApiError) {
-    if (error.status === 404) return { id: 'errors.unitCode.notFound' };
-    if (error.status === 401) return { id: 'errors.unitCode.loginRequired' };
-    if (error.status === 403) return { id: 'errors.unitCode.forbidden' };
-    if (error.status === 0) return { id: 'errors.networkNoCors' };
-    if (error.message) return { text: error.message };
-  }
-  return { id: 'errors.unexpected' };
 }

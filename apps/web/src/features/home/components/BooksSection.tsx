@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatCoursePrice } from '@dars/core/rules';
 import { useLocale, useT } from '../../../shared/i18n/index.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
+import { errorTextId } from '../../../shared/api/error-text.ts';
 import { ErrorView } from '../../../shared/ui/ErrorView.tsx';
 import { Pagination } from '../../../shared/ui/Pagination.tsx';
 import { resolveImage } from '../../../shared/ui/images.ts';
@@ -21,7 +22,12 @@ export default function BooksSection() {
       </p>
     );
   } else if (books.isError) {
-    body = <ErrorView message={books.error.message} onRetry={() => void books.refetch()} />;
+    body = (
+      <ErrorView
+        message={t(errorTextId(books.error, { fallback: 'errors.unexpectedTryLater' }))}
+        onRetry={() => void books.refetch()}
+      />
+    );
   } else if (books.data.books.length === 0) {
     body = <EmptyState title={t('home.books.empty')} />;
   } else {

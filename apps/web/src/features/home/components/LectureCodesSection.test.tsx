@@ -34,7 +34,8 @@ describe('LectureCodesSection', () => {
     [404, 'كود الوحدة غير صحيح أو غير موجود'],
     [401, 'يجب تسجيل الدخول أولاً'],
     [403, 'ليس لديك صلاحية للوصول إلى هذه الوحدة'],
-    [409, 'Code already used'],
+    [409, 'فشل إدخال الكود'],
+    [500, 'فشل إدخال الكود'],
   ])('status %i → %s', async (status, message) => {
     signIn();
     mockFetch(() => json({ success: false, message: 'Code already used', data: null }, status));

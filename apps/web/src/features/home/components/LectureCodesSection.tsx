@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { postUnitCode, unitCodeFailure } from '../api/enter-unit-code.ts';
 
-/** Enter a unit code (spec §1/§8): success opens My Lectures; failures show the spec's messages. */
+/** Enter a unit code: success opens My Lectures; failures show the catalogue text of their code or status. */
 export default function LectureCodesSection() {
   const t = useT();
   const navigate = useNavigate();
@@ -27,14 +27,12 @@ export default function LectureCodesSection() {
     if (!isAuthenticated) return setError(t('errors.unitCode.loginRequired'));
     setSubmitting(true);
     try {
-      const answer = await postUnitCode(code);
-      if (answer?.success === false) return setError(answer.message || t('errors.unitCode.enterFailed'));
+      await postUnitCode(code);
       setSuccess(t('home.codes.success'));
       setCode('');
       void navigate('/my-lectures');
     } catch (failure) {
-      const mapped = unitCodeFailure(failure);
-      setError('id' in mapped ? t(mapped.id) : mapped.text);
+      setError(t(unitCodeFailure(failure)));
     } finally {
       setSubmitting(false);
     }

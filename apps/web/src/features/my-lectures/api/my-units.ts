@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Grade, Term } from '@dars/core/rules';
 import type { MyUnitCodesData } from '@dars/core/contract';
-import { apiFetch, ApiError } from '../../../shared/api/client.ts';
-import type { Envelope } from '../../../shared/api/envelope.ts';
+import { ApiError, call } from '../../../shared/api/client.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
 export const MY_UNITS_PAGE_SIZE = 12;
 
@@ -13,21 +13,22 @@ export interface MyUnitsQuery {
   term: Term | null;
 }
 
-export const myUnitsKey = (query: MyUnitsQuery) => ['my-unit-codes', query] as const;
-export const myUnitsRootKey = ['my-unit-codes'] as const;
+function argsOf(query: MyUnitsQuery) {
+  return {
+    pageNumber: query.page,
+    pageSize: MY_UNITS_PAGE_SIZE,
+    search: query.search.trim() || undefined,
+    grade: query.grade ?? undefined,
+    term: query.term ?? undefined,
+  };
+}
+
+export const myUnitsKey = (query: MyUnitsQuery) => queryKeyOf('myUnitCodes', argsOf(query));
+export const myUnitsRootKey = queryKeyOf('myUnitCodes');
 
 export async function fetchMyUnits(query: MyUnitsQuery, signal?: AbortSignal): Promise<MyUnitCodesData> {
-  const body = await apiFetch<Envelope<MyUnitCodesData>>('/api/UnitCode/GetMyUnitCodes', {
-    query: {
-      pageNumber: query.page,
-      pageSize: MY_UNITS_PAGE_SIZE,
-      search: query.search.trim() || undefined,
-      grade: query.grade ?? undefined,
-      term: query.term ?? undefined,
-    },
-    signal,
-  });
-  if (!body?.data) throw new ApiError(500, body?.message || 'Failed to fetch units', body);
+  const body = await call('myUnitCodes', argsOf(query), { signal });
+  if (!body?.data) throw new ApiError(500, body?.message ?? '', body);
   return body.data;
 }
 

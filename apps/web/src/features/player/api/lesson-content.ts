@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LessonContent } from '@dars/core/contract';
-import { apiFetch, ApiError } from '../../../shared/api/client.ts';
-import type { Envelope } from '../../../shared/api/envelope.ts';
+import { ApiError, call } from '../../../shared/api/client.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-export const lessonContentKey = (lessonId: number) => ['lesson-content', lessonId] as const;
+export const lessonContentKey = (lessonId: number) => queryKeyOf('lessonContent', { id: lessonId });
 
 export async function fetchLessonContent(lessonId: number, signal?: AbortSignal): Promise<LessonContent> {
-  const body = await apiFetch<Envelope<LessonContent>>(`/api/Student/contentlesson/${lessonId}`, { signal });
-  if (!body?.data) throw new ApiError(404, body?.message || 'Lesson details not found.', body);
+  const body = await call('lessonContent', { id: lessonId }, { signal });
+  if (!body?.data) throw new ApiError(404, body?.message ?? '', body);
   return body.data;
 }
 

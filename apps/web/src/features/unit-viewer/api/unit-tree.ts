@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnitTreeWithProgress } from '@dars/core/contract';
-import { apiFetch, ApiError } from '../../../shared/api/client.ts';
-import type { Envelope } from '../../../shared/api/envelope.ts';
+import { ApiError, call } from '../../../shared/api/client.ts';
+import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
-export const unitTreeKey = (unitId: number) => ['unit-tree-with-progress', unitId] as const;
+export const unitTreeKey = (unitId: number) => queryKeyOf('unitTreeWithProgress', { unitId });
 
 export async function fetchUnitTree(unitId: number, signal?: AbortSignal): Promise<UnitTreeWithProgress> {
-  const body = await apiFetch<Envelope<UnitTreeWithProgress>>('/api/Course/tree-unit-with-progress', {
-    query: { unitId },
-    signal,
-  });
-  if (!body?.data) throw new ApiError(404, body?.message || 'Unit not found.', body);
+  const body = await call('unitTreeWithProgress', { unitId }, { signal });
+  if (!body?.data) throw new ApiError(404, body?.message ?? '', body);
   return body.data;
 }
 

@@ -1,0 +1,107 @@
+import { ERROR_CODES, type ErrorCode } from '@dars/core/contract/error-codes';
+import { errorCodesMessages } from '@dars/core/messages/areas/error-codes';
+import { registerMessages, type MessageId } from '@dars/core/messages/runtime';
+import { ApiError } from './api-error.ts';
+
+// The code texts travel with this module (lazy screens), not with the landing shell.
+registerMessages(errorCodesMessages);
+
+/**
+ * The catalogue text of every error code the API sends. `null`: no text fits every screen, so the
+ * screen's own fallback (or its text for that code) is shown. A new code must be decided here.
+ */
+export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
+  validation_failed: null,
+  invalid_json: null,
+  payload_too_large: null,
+  unsupported_media_type: null,
+  route_not_found: null,
+  not_found: null,
+  internal_error: null,
+  rate_limited: 'errors.code.rateLimited',
+  missing_tenant: null,
+  unknown_tenant: null,
+  invalid_tenant_id: null,
+  invalid_tenant_name: null,
+  unauthorized: 'errors.authRequired',
+  refresh_failed: 'errors.sessionExpired',
+  invalid_credentials: 'login.invalidCredentials',
+  account_inactive: 'errors.code.accountInactive',
+  max_devices: 'login.maxDevices.text',
+  missing_device: null,
+  staff_only: null,
+  not_own_account: null,
+  invalid_identifier: 'validation.loginIdentifierInvalid',
+  invalid_registration: null,
+  email_taken: 'errors.code.emailTaken',
+  phone_taken: 'errors.code.phoneTaken',
+  user_exists: 'errors.code.userExists',
+  invalid_image: null,
+  invalid_password: 'validation.passwordTooShort',
+  wrong_password: 'errors.code.wrongPassword',
+  invalid_reset: null,
+  otp_invalid: 'errors.code.otpInvalid',
+  otp_exhausted: 'errors.code.otpExhausted',
+  no_changes: 'profile.noChanges',
+  code_not_found: null,
+  code_required: 'errors.code.codeRequired',
+  already_enrolled: 'errors.code.alreadyEnrolled',
+  already_owns_unit: 'errors.code.alreadyOwnsUnit',
+  invalid_course_id: null,
+  invalid_count: null,
+  not_enrolled: 'errors.code.notEnrolled',
+  not_entitled: 'errors.code.notEntitled',
+  not_a_quiz: null,
+  quiz_lesson: null,
+  quiz_already_submitted: 'errors.code.quizAlreadySubmitted',
+  not_own_progress: null,
+  course_exists: null,
+  invalid_contact: null,
+  invalid_profile_file: null,
+  quiz_locked: 'access.completePreviousQuizFirst',
+  enrollment_date_unavailable: 'access.enrollmentDateUnavailable',
+  unit_not_open_yet: 'access.unitNotAvailableNow',
+  unit_access_ended: 'access.ended',
+  unit_not_available: 'access.unitNotAvailableNow',
+  answers_length: null,
+  answer_out_of_range: null,
+  invalid_content_length: null,
+  multipart_required: null,
+  bad_request: null,
+  invalid_course_file: null,
+};
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** The error envelope's `code`, when the failure is an answer that carries a known one. */
+export function errorCodeOf(error: unknown): ErrorCode | null {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return null;
+  const code = (error.body as { code?: unknown }).code;
+  return typeof code === 'string' && KNOWN_CODES.has(code) ? (code as ErrorCode) : null;
+}
+
+export interface ErrorTextChoice {
+  /** The screen's text when nothing more specific fits. */
+  fallback: MessageId;
+  /** The screen's own texts for some codes (checked before ERROR_CODE_TEXTS). */
+  codes?: Partial<Record<ErrorCode, MessageId>>;
+  /** Texts by HTTP status, for answers without a code (servers written before codes). */
+  statuses?: Partial<Record<number, MessageId>>;
+  /** The text when the request got no answer at all. */
+  network?: MessageId;
+}
+
+/** Which catalogue text a failure shows: by code, then by status, then the screen's fallback. */
+export function errorTextId(error: unknown, choice: ErrorTextChoice): MessageId {
+  const code = errorCodeOf(error);
+  if (code) {
+    const byCode = choice.codes?.[code] ?? ERROR_CODE_TEXTS[code];
+    if (byCode) return byCode;
+  }
+  if (error instanceof ApiError) {
+    if (error.status === 0) return choice.network ?? 'errors.networkNoCors';
+    const byStatus = choice.statuses?.[error.status];
+    if (byStatus) return byStatus;
+  }
+  return choice.fallback;
+}

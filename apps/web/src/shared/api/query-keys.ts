@@ -1,0 +1,22 @@
+import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
+import type { EndpointName } from '@dars/core/contract';
+import type { CallArgs } from './client.ts';
+
+import { STUDENT_PREFIX } from './student-data.ts';
+
+export { STUDENT_PREFIX };
+
+function withoutEmpty(args: object): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(args).filter(([, value]) => value !== undefined && value !== null),
+  );
+}
+
+/**
+ * The TanStack Query key of an endpoint's answer: `[name, args]`, under STUDENT_PREFIX when the
+ * endpoint needs a signed-in caller. Without `args` it is the prefix of every key of that endpoint.
+ */
+export function queryKeyOf<N extends EndpointName>(name: N, args?: CallArgs<N>): readonly unknown[] {
+  const scope = ENDPOINT_ROUTES[name].auth === 'none' ? [] : [STUDENT_PREFIX];
+  return args === undefined ? [...scope, name] : [...scope, name, withoutEmpty(args as object)];
+}

@@ -1,0 +1,58 @@
+import type { MessageTable } from '../types.ts';
+
+/**
+ * Texts for error codes the API sends (`contract/error-codes.ts`) that no screen has a text of its
+ * own for. The web picks them in `apps/web/src/shared/api/error-text.ts`, which registers this area.
+ */
+export const errorCodesMessages = {
+  'errors.code.rateLimited': {
+    ar: 'محاولات كثيرة. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+    en: 'Too many attempts. Please wait a moment and try again.',
+  },
+  'errors.code.accountInactive': { ar: 'هذا الحساب غير مفعّل', en: 'This account is not active' },
+  'errors.code.emailTaken': {
+    ar: 'هذا البريد الإلكتروني مسجل بالفعل',
+    en: 'This email is already registered',
+  },
+  'errors.code.phoneTaken': {
+    ar: 'رقم الهاتف هذا مسجل بالفعل',
+    en: 'This phone number is already registered',
+  },
+  'errors.code.userExists': {
+    ar: 'يوجد حساب بهذا البريد الإلكتروني أو رقم الهاتف',
+    en: 'An account with this email or phone number already exists',
+  },
+  'errors.code.otpInvalid': {
+    ar: 'رمز التحقق غير صحيح أو منتهي الصلاحية',
+    en: 'The code is incorrect or has expired',
+  },
+  'errors.code.otpExhausted': {
+    ar: 'تم تجاوز عدد المحاولات. يرجى طلب رمز جديد.',
+    en: 'Too many wrong codes. Please request a new code.',
+  },
+  'errors.code.wrongPassword': {
+    ar: 'كلمة المرور الحالية غير صحيحة',
+    en: 'The current password is incorrect',
+  },
+  'errors.code.alreadyEnrolled': {
+    ar: 'أنت مسجل بالفعل في هذه الدورة',
+    en: 'You are already enrolled in this course',
+  },
+  'errors.code.alreadyOwnsUnit': {
+    ar: 'هذه الوحدة مفتوحة لك بالفعل',
+    en: 'This unit is already unlocked for you',
+  },
+  'errors.code.notEnrolled': { ar: 'أنت غير مسجل في هذه الدورة', en: 'You are not enrolled in this course' },
+  'errors.code.notEntitled': {
+    ar: 'ليس لديك صلاحية للوصول إلى هذا المحتوى',
+    en: 'You do not have access to this content',
+  },
+  'errors.code.quizAlreadySubmitted': {
+    ar: 'تم إرسال هذا الاختبار من قبل',
+    en: 'This quiz has already been submitted',
+  },
+  'errors.code.codeRequired': {
+    ar: 'هذه الدورة تتطلب كود تسجيل',
+    en: 'This course needs a registration code',
+  },
+} as const satisfies MessageTable;
