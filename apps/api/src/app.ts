@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import authPlugin from './plugins/auth.ts';
+import controlCharactersPlugin from './plugins/control-characters.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { envelope, notFoundMessage } from './plugins/errors.ts';
 import externalPlugins from './plugins/external.ts';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenantPlugin, { now });
   await app.register(authPlugin, { now });
   await app.register(errorsPlugin);
+  await app.register(controlCharactersPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     const spaPath =

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerStudent, type RegisterForm } from '../../domain/auth/register-student.ts';
 import { AUTH_MESSAGES } from '../../domain/auth/messages.ts';
 import { badRequest } from '../../errors.ts';
+import { refuseControlCharacters } from '../../plugins/control-characters.ts';
 import { errorSchemas } from './shared.ts';
 
 const FORM_FIELDS = new Set([
@@ -30,6 +31,7 @@ async function readRegisterForm(request: FastifyRequest): Promise<{ form: Regist
         form[part.fieldname] = part.value;
       }
     }
+    refuseControlCharacters(form);
     return image ? { form, image } : { form };
   }
   const body = request.body;
