@@ -82,7 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const spaPath =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.toLowerCase().startsWith('/api');
-    if (spaPath && app.webIndexAvailable && !request.url.startsWith('/media/')) {
+    const fileArea = request.url.startsWith('/media/') || request.url.startsWith('/uploads/');
+    if (spaPath && app.webIndexAvailable && !fileArea) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send(envelope(notFoundMessage(request.method, request.url)));

@@ -43,14 +43,24 @@ export function helmetOptions(config: Pick<AppConfig, 'videoHosts'>): HelmetOpti
     },
     // the embedded players are cross-origin iframes
     crossOriginEmbedderPolicy: false,
+    // sent per request, and only over HTTPS (see HSTS_HEADER)
+    strictTransportSecurity: false,
   };
 }
+
+/** helmet's default HSTS value; meaningless (and misleading to scanners) over plain HTTP. */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
 /** helmet (precomputed headers), cors, cookie, rate-limit, multipart, static — in this order. */
 async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions) {
   const { config } = app;
 
   await app.register(securityHeaders, helmetOptions(config));
+  // request.protocol follows TRUST_PROXY: behind a TLS proxy it is the client's protocol
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_HEADER);
+    done();
+  });
 
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
