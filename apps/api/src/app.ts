@@ -13,6 +13,7 @@ import controlCharactersPlugin from './plugins/control-characters.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { envelope, notFoundMessage } from './plugins/errors.ts';
 import externalPlugins from './plugins/external.ts';
+import lessonMediaPlugin from './plugins/lesson-media.ts';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/index.ts';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { now });
   await app.register(errorsPlugin);
   await app.register(controlCharactersPlugin);
+  await app.register(lessonMediaPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     const spaPath =

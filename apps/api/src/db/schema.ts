@@ -26,6 +26,8 @@ export interface TenantsTable {
   /** JSON array of host names that resolve to this tenant. */
   domains: string;
   created_at: IsoTime;
+  /** token-authentication key at the iframe delivery host; null when not configured */
+  video_token_key?: string | null;
 }
 
 export interface TeacherProfilesTable {

@@ -22,8 +22,12 @@ export interface ExternalOptions {
 }
 
 /** helmet's options: the CSP lets the embedded video hosts play, and frames them. */
-export function helmetOptions(config: Pick<AppConfig, 'videoHosts'>): HelmetOptions {
+export function helmetOptions(
+  config: Pick<AppConfig, 'videoHosts'> & Partial<Pick<AppConfig, 'publicUrl'>>,
+): HelmetOptions {
   const videoOrigins = config.videoHosts.map((host) => `https://${host}`);
+  // signed lesson media is fetched from PUBLIC_URL when it is set (another origin may serve it)
+  const mediaOrigins = config.publicUrl ? [...videoOrigins, config.publicUrl] : videoOrigins;
   return {
     contentSecurityPolicy: {
       directives: {
@@ -32,9 +36,9 @@ export function helmetOptions(config: Pick<AppConfig, 'videoHosts'>): HelmetOpti
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:', ...videoOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         frameSrc: ["'self'", ...videoOrigins],
-        connectSrc: ["'self'", ...videoOrigins],
+        connectSrc: ["'self'", ...mediaOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -107,9 +111,10 @@ async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions)
     });
   }
   if (fs.existsSync(config.mediaDir)) {
+    // lesson media is not public: plugins/lesson-media.ts serves it to signed URLs only
     await app.register(fastifyStatic, {
       root: config.mediaDir,
-      prefix: '/media/',
+      serve: false,
       decorateReply: !hasWeb,
       acceptRanges: true,
     });

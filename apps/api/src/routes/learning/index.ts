@@ -118,6 +118,7 @@ const learningRoutes: FastifyPluginAsync = async (root) => {
         const data = await getLessonContent(request.ctx, {
           userId: callerId(request),
           lessonId: request.params.id,
+          signMedia: app.lessonMediaSigner(request),
         });
         return { success: true, message: 'Lesson content retrieved successfully.', data };
       },
