@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -14,6 +15,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { envelope, notFoundMessage } from './plugins/errors.ts';
 import externalPlugins from './plugins/external.ts';
 import lessonMediaPlugin from './plugins/lesson-media.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/index.ts';
@@ -48,7 +50,19 @@ function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, dbHandle } = options;
   const now = options.now ?? (() => new Date());
-  const logger = options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } };
+  const logger = options.logger ?? {
+    level: config.logLevel,
+    serializers: { req: serializeRequest },
+    // readable lines for a person at a terminal; JSON (one object a line) for log collectors
+    ...(process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
 
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
@@ -57,8 +71,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the original (ASP.NET) matches paths case-insensitively; clients rely on it
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 200 },
     return503OnClosing: true,
+    // every line logged for a request carries reqId: the proxy's X-Request-Id when it sends a sane
+    // one, else a fresh UUID; answered back in X-Request-Id
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!SANE_REQUEST_ID.test(request.id)) {
+      request.id = crypto.randomUUID();
+      request.log = request.log.child({ reqId: request.id });
+    }
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -73,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(dbPlugin, { config, dbHandle, mailer, rateLimiter, now });
+  await app.register(metricsPlugin);
   await app.register(externalPlugins, { redis });
   await app.register(tenantPlugin, { now });
   await app.register(authPlugin, { now });
@@ -100,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   return app;
 }
+
+const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 const SECRET_QUERY = /([?&](?:otp|code|password|token)=)[^&#]*/gi;
 

@@ -20,6 +20,8 @@ export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (for /metrics); absent on SQLite (one connection) */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface ConnectOptions {
@@ -138,5 +140,6 @@ async function connectPostgres({ databaseUrl, pgSchema, poolSize }: ConnectOptio
     db,
     engine: 'postgres',
     close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
