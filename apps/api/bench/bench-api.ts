@@ -80,6 +80,8 @@ function startServer(port: number, dataDir: string, databaseUrl: string | undefi
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl ?? '',
+      JWT_SECRET: env.JWT_SECRET || 'bench-jwt-secret-0123456789abcdef0123456789',
+      CODE_HASH_KEY: env.CODE_HASH_KEY || 'bench-code-hash-key-0123456789abcdef0123',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -10,9 +11,12 @@ import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import authPlugin from './plugins/auth.ts';
+import controlCharactersPlugin from './plugins/control-characters.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { envelope, notFoundMessage } from './plugins/errors.ts';
 import externalPlugins from './plugins/external.ts';
+import lessonMediaPlugin from './plugins/lesson-media.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/index.ts';
@@ -49,7 +53,19 @@ function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, dbHandle } = options;
   const now = options.now ?? (() => new Date());
-  const logger = options.logger ?? { level: config.logLevel, serializers: { req: serializeRequest } };
+  const logger = options.logger ?? {
+    level: config.logLevel,
+    serializers: { req: serializeRequest },
+    // readable lines for a person at a terminal; JSON (one object a line) for log collectors
+    ...(process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
 
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
@@ -58,9 +74,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the original (ASP.NET) matches paths case-insensitively; clients rely on it
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 200 },
     return503OnClosing: true,
+    // every line logged for a request carries reqId: the proxy's X-Request-Id when it sends a sane
+    // one, else a fresh UUID; answered back in X-Request-Id
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!SANE_REQUEST_ID.test(request.id)) {
+      request.id = crypto.randomUUID();
+      request.log = request.log.child({ reqId: request.id });
+    }
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -75,16 +103,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(dbPlugin, { config, dbHandle, mailer, rateLimiter, now });
+  await app.register(metricsPlugin);
   await app.register(externalPlugins, { redis });
   await app.register(tenantPlugin, { now });
   await app.register(authPlugin, { now });
   await app.register(errorsPlugin);
+  await app.register(controlCharactersPlugin);
+  await app.register(lessonMediaPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     const spaPath =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.toLowerCase().startsWith('/api');
-    if (spaPath && app.webIndexAvailable && !request.url.startsWith('/media/')) {
+    const fileArea = request.url.startsWith('/media/') || request.url.startsWith('/uploads/');
+    if (spaPath && app.webIndexAvailable && !fileArea) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.code(404).send(envelope('route_not_found', notFoundMessage(request.method, request.url)));
@@ -99,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   return app;
 }
+
+const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 const SECRET_QUERY = /([?&](?:otp|code|password|token)=)[^&#]*/gi;
 

@@ -40,6 +40,13 @@ const envSchema = z.object({
       .optional(),
   ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  CODE_HASH_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/?#]+$/, 'must be an origin like https://dars.example (no path)')
+      .optional(),
+  ),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().trim().min(1).default('Dars <no-reply@dars.local>'),
   CORS_ORIGINS: z.string().default(''),
@@ -82,6 +89,8 @@ export interface AppConfig {
   jwtSecret: string;
   /** key of the HMAC that stores course/unit codes and OTPs */
   codeHashKey: string;
+  /** origin put in front of signed lesson-media URLs; undefined: the request's own origin */
+  publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   corsOrigins: string[];
@@ -107,7 +116,9 @@ export interface Secrets {
 
 /**
  * Secrets that must survive restarts but need no operator: generated once and kept in
- * DATA_DIR/secrets.json (mode 0600). An explicit JWT_SECRET in the environment wins.
+ * DATA_DIR/secrets.json (mode 0600). JWT_SECRET and CODE_HASH_KEY in the environment win; with
+ * PostgreSQL both must come from the environment (see `loadConfig`), because every instance needs
+ * the same ones and a data directory belongs to one machine.
  */
 export function loadSecrets(dataDir: string): Secrets {
   const file = path.join(dataDir, 'secrets.json');
@@ -156,7 +167,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = resolveFromRoot(e.DATA_DIR);
-  const secrets = loadSecrets(dataDir);
+  if (e.DATABASE_URL) {
+    const missing = (['JWT_SECRET', 'CODE_HASH_KEY'] as const).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.join(' and ')} must be set when DATABASE_URL is set: ` +
+          'every instance on one database needs the same secrets (at least 32 characters each, ' +
+          'e.g. `openssl rand -base64 48`).',
+      );
+    }
+  }
+  const secrets =
+    e.JWT_SECRET && e.CODE_HASH_KEY
+      ? { JWT_SECRET: e.JWT_SECRET, CODE_HASH_KEY: e.CODE_HASH_KEY }
+      : loadSecrets(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -164,7 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? secrets.JWT_SECRET,
-    codeHashKey: secrets.CODE_HASH_KEY,
+    codeHashKey: e.CODE_HASH_KEY ?? secrets.CODE_HASH_KEY,
+    publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     corsOrigins: list(e.CORS_ORIGINS),

@@ -1,5 +1,7 @@
 import 'fastify';
 import type { DbHandle } from './db/connect.ts';
+import type { LessonMediaSigner } from './domain/media/signed-url.ts';
+import type { AppMetrics } from './plugins/metrics.ts';
 import type { TenantContext, Caller } from './context.ts';
 import type { AppConfig } from './config.ts';
 import type { Mailer } from './mail/index.ts';
@@ -22,6 +24,10 @@ declare module 'fastify' {
     now: () => Date;
     /** cached tenant directory; `tenants.invalidate()` after creating or changing a tenant */
     tenants: ReturnType<typeof createTenantResolver>;
+    /** signs the hosted media addresses of lesson content for the request's student */
+    lessonMediaSigner: (request: FastifyRequest) => LessonMediaSigner;
+    /** Prometheus registry; `metrics.rateLimitRefused(limiter)` counts a refusal */
+    metrics: AppMetrics;
     /** true when the built SPA exists and is served */
     webIndexAvailable: boolean;
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/app.ts';
 import { loadConfig, loadSecrets, repoRoot } from '../src/config.ts';
+import { mediaSigningKey, signMediaPath } from '../src/domain/media/signed-url.ts';
 import { createTestApp, engines, loginRaw, type TestApp } from './harness.ts';
 
 describe.each(engines())('app shell (%s)', (engine) => {
@@ -146,15 +147,25 @@ describe('static SPA, media, CORS and the global rate limit', () => {
     expect(post.statusCode).toBe(404);
   });
 
-  it('serves demo media with byte ranges', async () => {
+  it('serves lesson media to signed URLs only, with byte ranges', async () => {
+    // media was public before; lesson-media.test.ts covers the signatures themselves
+    const key = mediaSigningKey(t.config.jwtSecret);
+    const signed = (file: string) =>
+      signMediaPath(key, {
+        path: file,
+        tenantId: 'tenant5',
+        userId: 'someone',
+        expires: Math.floor(Date.now() / 1000) + 600,
+      });
     const res = await t.app.inject({
       method: 'GET',
-      url: '/media/demo.mp4',
+      url: signed('/media/demo.mp4'),
       headers: { range: 'bytes=0-99' },
     });
     expect(res.statusCode).toBe(206);
     expect(res.rawPayload.length).toBe(100);
-    const missing = await t.app.inject({ method: 'GET', url: '/media/none.mp4' });
+    expect((await t.app.inject({ method: 'GET', url: '/media/demo.mp4' })).statusCode).toBe(403);
+    const missing = await t.app.inject({ method: 'GET', url: signed('/media/none.mp4') });
     expect(missing.statusCode).toBe(404);
   });
 

@@ -81,6 +81,9 @@ const TEST_ENV: Record<string, string> = {
   OTP_LIMIT_PER_IP: '10000',
   GLOBAL_LIMIT_PER_IP: '1000000',
   PUBLIC_WEB_DIR: '/nonexistent-dars-web',
+  // PostgreSQL refuses to start without both (every instance needs the same ones)
+  JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
+  CODE_HASH_KEY: 'test-code-hash-key-0123456789abcdef012345',
 };
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {

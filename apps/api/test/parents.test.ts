@@ -193,6 +193,8 @@ describe.each(engines())('parent progress endpoints (%s)', (engine) => {
           correctCount: 1,
           totalCount: 2,
           submittedAt: NOW.toISOString(),
+          firstScore: 50,
+          attemptCount: 1,
         },
       ],
     },

@@ -92,6 +92,22 @@ export const COMMANDS: Record<string, CommandSpec> = {
       return `${created ? 'Created' : 'Updated'} tenant ${id}.`;
     },
   },
+  'tenant:video-key': {
+    usage: 'tenant:video-key --tenant <tenant-id> --key <token key at iframe.mediadelivery.net | "">',
+    options: ['tenant', 'key'],
+    async run(deps, flags) {
+      const ctx = await tenantCtx(deps, flags);
+      const key = (flags.key ?? '').trim();
+      await deps.db
+        .updateTable('tenants')
+        .set({ video_token_key: key || null })
+        .where('id', '=', ctx.tenantId)
+        .execute();
+      return key
+        ? `Embeds of ${ctx.tenantId} now carry expiring tokens.`
+        : `Embeds of ${ctx.tenantId} are sent as stored (no token key).`;
+    },
+  },
   'profile:set': {
     usage: 'profile:set --tenant <tenant-id> --file profile.json',
     options: ['tenant', 'file'],
@@ -272,6 +288,8 @@ export function usage(): string {
     '',
     'Commands:',
     ...Object.values(COMMANDS).map((c) => `  ${c.usage}`),
+    '  backup --file <path>     online copy of the embedded database (safe while the server runs)',
+    '  restore --file <path>    replace the embedded database with a backup (stop the server first)',
   ].join('\n');
 }
 

@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  type DialectAdapter,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import type { Database } from './schema.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -10,6 +20,8 @@ export interface DbHandle {
   db: Kysely<Database>;
   engine: Engine;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (for /metrics); absent on SQLite (one connection) */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface ConnectOptions {
@@ -34,12 +46,41 @@ async function connectSqlite({ dataDir }: ConnectOptions): Promise<DbHandle> {
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateTransactionsSqliteDialect({ database: withStatementCache(file) }),
+  });
   return {
     db,
     engine: 'sqlite',
     close: () => db.destroy(),
   };
+}
+
+/** SQLite's DDL is transactional; Kysely's adapter says otherwise, so migrations ran unguarded. */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+/**
+ * Transactions take SQLite's write lock when they begin (`BEGIN IMMEDIATE`), not at their first
+ * write, and migrations run in one transaction. Across connections to one file (the server and
+ * the admin command, or two servers starting) two migrators both saw an empty schema and both
+ * created it; now the second waits (busy_timeout) and then finds the work done.
+ */
+class ImmediateTransactionsSqliteDialect extends SqliteDialect {
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 export const STATEMENT_CACHE_SIZE = 500;
@@ -99,5 +140,6 @@ async function connectPostgres({ databaseUrl, pgSchema, poolSize }: ConnectOptio
     db,
     engine: 'postgres',
     close: () => db.destroy(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

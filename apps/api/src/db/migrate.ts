@@ -13,8 +13,16 @@ export interface MigrateOptions {
   schema?: string | undefined;
 }
 
-/** Brings the schema up to date; throws with the failing migration's name on error. */
-export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions = {}): Promise<void> {
+/**
+ * Brings the schema up to date; throws with the failing migration's name on error. Answers the
+ * names of the migrations this call applied.
+ *
+ * Instances starting together migrate once: Kysely's Migrator runs the whole run in one
+ * transaction under a lock (on PostgreSQL `pg_advisory_xact_lock`, on SQLite the write lock of the
+ * file), then re-reads which migrations are done; the second instance waits and finds nothing left.
+ * test/migrate-lock.test.ts starts two concurrently on a fresh schema.
+ */
+export async function migrateToLatest(db: Kysely<Database>, options: MigrateOptions = {}): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider,
@@ -28,4 +36,5 @@ export async function migrateToLatest(db: Kysely<Database>, options: MigrateOpti
       `Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

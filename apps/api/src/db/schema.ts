@@ -26,6 +26,8 @@ export interface TenantsTable {
   /** JSON array of host names that resolve to this tenant. */
   domains: string;
   created_at: IsoTime;
+  /** token-authentication key at the iframe delivery host; null when not configured */
+  video_token_key?: string | null;
 }
 
 export interface TeacherProfilesTable {
@@ -269,6 +271,23 @@ export interface QuizSubmissionsTable {
   submitted_at: IsoTime;
 }
 
+/** Every attempt at a quiz (quiz_submissions holds the latest). */
+export interface QuizAttemptsTable {
+  tenant_id: string;
+  user_id: string;
+  lesson_id: number;
+  /** 1, 2, … per (user, lesson) */
+  attempt_number: number;
+  score: number;
+  correct_count: number;
+  total_count: number;
+  /** JSON array, as in quiz_submissions */
+  answers: string;
+  /** 1 when the answer key was shown with this attempt's result; later attempts then cannot raise the recorded score */
+  key_shown: 0 | 1;
+  submitted_at: IsoTime;
+}
+
 export interface Database {
   tenants: TenantsTable;
   teacher_profiles: TeacherProfilesTable;
@@ -291,6 +310,7 @@ export interface Database {
   unit_ownerships: UnitOwnershipsTable;
   lesson_completions: LessonCompletionsTable;
   quiz_submissions: QuizSubmissionsTable;
+  quiz_attempts: QuizAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

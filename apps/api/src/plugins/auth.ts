@@ -57,6 +57,13 @@ async function authPlugin(app: FastifyInstance, options: { now: () => Date }) {
     request.caller = { userId: claims.sub, role: claims.role, deviceId: claims.did };
   };
 
+  // answers for a signed-in caller, and answers that set the session cookie, are personal data:
+  // no browser or proxy cache may keep them
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.caller || reply.hasHeader('set-cookie')) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
+  });
+
   app.decorate('requireAuth', async (request: FastifyRequest) => {
     await authenticate(request);
   });

@@ -22,8 +22,12 @@ export interface ExternalOptions {
 }
 
 /** helmet's options: the CSP lets the embedded video hosts play, and frames them. */
-export function helmetOptions(config: Pick<AppConfig, 'videoHosts'>): HelmetOptions {
+export function helmetOptions(
+  config: Pick<AppConfig, 'videoHosts'> & Partial<Pick<AppConfig, 'publicUrl'>>,
+): HelmetOptions {
   const videoOrigins = config.videoHosts.map((host) => `https://${host}`);
+  // signed lesson media is fetched from PUBLIC_URL when it is set (another origin may serve it)
+  const mediaOrigins = config.publicUrl ? [...videoOrigins, config.publicUrl] : videoOrigins;
   return {
     contentSecurityPolicy: {
       directives: {
@@ -32,9 +36,9 @@ export function helmetOptions(config: Pick<AppConfig, 'videoHosts'>): HelmetOpti
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:', ...videoOrigins],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
         frameSrc: ["'self'", ...videoOrigins],
-        connectSrc: ["'self'", ...videoOrigins],
+        connectSrc: ["'self'", ...mediaOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -43,14 +47,24 @@ export function helmetOptions(config: Pick<AppConfig, 'videoHosts'>): HelmetOpti
     },
     // the embedded players are cross-origin iframes
     crossOriginEmbedderPolicy: false,
+    // sent per request, and only over HTTPS (see HSTS_HEADER)
+    strictTransportSecurity: false,
   };
 }
+
+/** helmet's default HSTS value; meaningless (and misleading to scanners) over plain HTTP. */
+export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
 /** helmet (precomputed headers), cors, cookie, rate-limit, multipart, static — in this order. */
 async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions) {
   const { config } = app;
 
   await app.register(securityHeaders, helmetOptions(config));
+  // request.protocol follows TRUST_PROXY: behind a TLS proxy it is the client's protocol
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_HEADER);
+    done();
+  });
 
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
@@ -97,9 +111,10 @@ async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions)
     });
   }
   if (fs.existsSync(config.mediaDir)) {
+    // lesson media is not public: plugins/lesson-media.ts serves it to signed URLs only
     await app.register(fastifyStatic, {
       root: config.mediaDir,
-      prefix: '/media/',
+      serve: false,
       decorateReply: !hasWeb,
       acceptRanges: true,
     });

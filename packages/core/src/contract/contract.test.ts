@@ -308,6 +308,8 @@ const samples: Record<EndpointName, unknown> = {
         correctCount: 1,
         totalCount: 2,
         submittedAt: WHEN,
+        firstScore: 0,
+        attemptCount: 2,
       },
     ],
   }),

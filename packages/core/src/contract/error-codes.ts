@@ -69,6 +69,11 @@ export const ERROR_CODES = [
   'multipart_required',
   'bad_request',
   'invalid_course_file',
+  // lesson media
+  'media_forbidden',
+  // admin command (backup, restore)
+  'backup_exists',
+  'invalid_backup',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

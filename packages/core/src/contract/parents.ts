@@ -60,11 +60,17 @@ export const quizProgressSchema = z.object({
   lessonName: z.string(),
   unitName: z.string(),
   courseName: z.string(),
+  /** the recorded score: the best attempt taken before the answer key was shown */
   score: z.number().min(0).max(100),
   passed: z.boolean(),
   correctCount: z.number().int().nonnegative(),
   totalCount: z.number().int().nonnegative(),
+  /** when the first attempt was submitted */
   submittedAt: isoDateTimeSchema,
+  /** ours: the first attempt's score */
+  firstScore: z.number().min(0).max(100),
+  /** ours: how many times the student submitted this quiz */
+  attemptCount: z.number().int().positive(),
 });
 export type QuizProgress = z.infer<typeof quizProgressSchema>;
 

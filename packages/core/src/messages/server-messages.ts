@@ -16,6 +16,7 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found.',
   internalError: 'Internal server error.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
+  mediaForbidden: 'This media link is missing, expired or not valid. Reopen the lesson.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 
   // ── tenancy ───────────────────────────────────────────────────────────────

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001_initial.ts';
 import * as learningIndexes from './0002_learning_indexes.ts';
+import * as quizAttempts from './0003_quiz_attempts.ts';
+import * as tenantVideoTokenKey from './0004_tenant_video_token_key.ts';
 
 /** Migrations in order. A new migration is a new file, added here with the next number. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_learning_indexes': learningIndexes,
+  '0003_quiz_attempts': quizAttempts,
+  '0004_tenant_video_token_key': tenantVideoTokenKey,
 };

@@ -12,14 +12,19 @@ function otpHash(key: string, ctx: TenantContext, userId: string, purpose: OtpPu
     .digest('hex');
 }
 
-/** A fresh 6-digit code; earlier unused codes of the same purpose stop working. Only its keyed hash is stored. */
+/**
+ * A fresh 6-digit code; earlier unused codes of the same purpose stop working. Only its keyed hash
+ * is stored. Joins the caller's transaction when `ctx.db` is one (registration: user + code).
+ */
 export async function issueOtp(
   ctx: TenantContext,
   options: { userId: string; purpose: OtpPurpose; key: string },
 ): Promise<string> {
   const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const inTransaction = <T>(work: (trx: TenantContext['db']) => Promise<T>) =>
+    ctx.db.isTransaction ? work(ctx.db) : ctx.db.transaction().execute(work);
+  await inTransaction(async (trx) => {
     await trx
       .updateTable('otps')
       .set({ consumed_at: now.toISOString() })

@@ -94,8 +94,13 @@ export async function registerStudent(
     registration_date: at,
     updated_at: at,
   };
+  let code: string;
   try {
-    await ctx.db.insertInto('users').values(row).execute();
+    // the user and its confirmation code together, or neither
+    code = await ctx.db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values(row).execute();
+      return issueOtp({ ...ctx, db: trx }, { userId: row.id, purpose: 'confirm-email', key: options.otpKey });
+    });
   } catch (error) {
     if (stored) await fs.promises.rm(stored.file, { force: true });
     const violated = uniqueViolation(error);
@@ -108,7 +113,6 @@ export async function registerStudent(
     throw error;
   }
 
-  const code = await issueOtp(ctx, { userId: row.id, purpose: 'confirm-email', key: options.otpKey });
   await options.mailer.sendOtp({ to: email, purpose: 'confirm-email', code });
   return toUserInfo(row);
 }

@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
+import type { LessonMediaSigner } from '../media/signed-url.ts';
 import { loadQuizKey, publicQuestions } from '../quiz/load-quiz.ts';
 import { findSubmission, type StoredSubmission } from '../quiz/quiz-submission.ts';
 import { assertLessonAccess } from './entitlement.ts';
@@ -37,8 +38,14 @@ export interface QuizContent {
  */
 export async function getLessonContent(
   ctx: TenantContext,
-  options: { userId: string; lessonId: number },
+  options: {
+    userId: string;
+    lessonId: number;
+    /** turns stored media addresses into what this student may fetch (signed, expiring) */
+    signMedia?: LessonMediaSigner;
+  },
 ): Promise<VideoContent | QuizContent> {
+  const sign = options.signMedia ?? (async (url: string | null) => url);
   const { tree, unit, lesson, holdings } = await locateLessonForStudent(
     ctx,
     options.userId,
@@ -57,8 +64,8 @@ export async function getLessonContent(
       id: lesson.id,
       type: 'Video',
       lessonName: lesson.lesson_name,
-      videoUrl: lesson.video_url,
-      attachmentUrl: lesson.attachment_url,
+      videoUrl: await sign(lesson.video_url),
+      attachmentUrl: await sign(lesson.attachment_url),
       attachmentTitle: lesson.attachment_title,
       isCompleted: holdings.completedLessonIds.has(lesson.id),
     };

@@ -20,7 +20,9 @@ export interface QuizResult {
 /**
  * Scores a quiz on the server from the chosen answers (any client score or notes are ignored)
  * and stores it once per student and quiz: a second submission is refused with 409 unless the
- * quiz allows retakes, in which case it replaces the first and counts the attempt. The insert
+ * quiz allows retakes, in which case it replaces the student's result and counts the attempt.
+ * Every attempt is also kept in quiz_attempts, from which the teacher's figures (first, recorded
+ * best, count) come: docs/decisions/0014-quiz-retakes.md. The insert
  * is `ON CONFLICT DO NOTHING` on the unique (user, lesson), so concurrent submissions store one
  * result. Submitting also completes the lesson.
  */
@@ -61,6 +63,7 @@ export async function submitQuiz(
     submitted_at: submittedAt,
   };
 
+  const correctAnswers = revealedAnswers(lesson, quiz);
   await ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('quiz_submissions')
@@ -85,6 +88,29 @@ export async function submitQuiz(
         .where('lesson_id', '=', lesson.id)
         .execute();
     }
+    // after the write above this transaction holds the submission's row: attempt numbers cannot race
+    const previous = await trx
+      .selectFrom('quiz_attempts')
+      .select((eb) => eb.fn.max('attempt_number').as('last'))
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('user_id', '=', options.userId)
+      .where('lesson_id', '=', lesson.id)
+      .executeTakeFirst();
+    await trx
+      .insertInto('quiz_attempts')
+      .values({
+        tenant_id: ctx.tenantId,
+        user_id: options.userId,
+        lesson_id: lesson.id,
+        attempt_number: Number(previous?.last ?? 0) + 1,
+        score,
+        correct_count: correctCount,
+        total_count: totalCount,
+        answers: values.answers,
+        key_shown: correctAnswers ? 1 : 0,
+        submitted_at: submittedAt,
+      })
+      .execute();
     await trx
       .insertInto('lesson_completions')
       .values({
@@ -104,7 +130,7 @@ export async function submitQuiz(
     correctCount,
     totalCount,
     passed,
-    correctAnswers: revealedAnswers(lesson, quiz),
+    correctAnswers,
   };
 }
 

@@ -4,6 +4,7 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerStudent, type RegisterForm } from '../../domain/auth/register-student.ts';
 import { badRequest } from '../../errors.ts';
+import { refuseControlCharacters } from '../../plugins/control-characters.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(REGISTER_TEXT_FIELDS);
@@ -21,6 +22,7 @@ async function readRegisterForm(request: FastifyRequest): Promise<{ form: Regist
         form[part.fieldname] = part.value;
       }
     }
+    refuseControlCharacters(form);
     return image ? { form, image } : { form };
   }
   const body = request.body;

@@ -39,7 +39,11 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerEndpoint(app, 'lessonContent', async (request, _reply, caller) => {
-    const data = await getLessonContent(request.ctx, { userId: caller.userId, lessonId: request.params.id });
+    const data = await getLessonContent(request.ctx, {
+      userId: caller.userId,
+      lessonId: request.params.id,
+      signMedia: app.lessonMediaSigner(request),
+    });
     return { success: true, message: SERVER_MESSAGES.lessonContentRetrieved, data };
   });
 

@@ -69,6 +69,9 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   multipart_required: null,
   bad_request: null,
   invalid_course_file: null,
+  media_forbidden: null,
+  backup_exists: null,
+  invalid_backup: null,
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+
+/** How long a signed lesson-media URL works: a long lesson watched with pauses, not a day of sharing. */
+export const MEDIA_URL_TTL_MS = 4 * 60 * 60 * 1000;
+
+export const MEDIA_PREFIX = '/media/';
+
+/** The media key, derived from the server secret so that no new setting is needed (and every instance agrees). */
+export function mediaSigningKey(serverSecret: string): Buffer {
+  return crypto.createHmac('sha256', serverSecret).update('dars lesson media url v1').digest();
+}
+
+interface MediaGrant {
+  /** the file's path on this server, '/media/…', without a query */
+  path: string;
+  tenantId: string;
+  userId: string;
+  /** unix seconds */
+  expires: number;
+}
+
+function signature(key: Buffer, grant: MediaGrant): string {
+  return crypto
+    .createHmac('sha256', key)
+    .update(`${grant.path}\n${grant.tenantId}\n${grant.userId}\n${grant.expires}`)
+    .digest('base64url');
+}
+
+/** `path?t=…&u=…&e=…&s=…`: the file, for this student of this tenant, until `expires`. */
+export function signMediaPath(key: Buffer, grant: MediaGrant): string {
+  const query = new URLSearchParams({
+    t: grant.tenantId,
+    u: grant.userId,
+    e: String(grant.expires),
+    s: signature(key, grant),
+  });
+  return `${grant.path}?${query.toString()}`;
+}
+
+export type MediaCheck = 'ok' | 'missing' | 'expired' | 'invalid';
+
+/** Whether the query of a request for `path` carries a valid, unexpired signature. */
+export function checkMediaSignature(
+  key: Buffer,
+  path: string,
+  query: Record<string, unknown>,
+  now: Date,
+): MediaCheck {
+  const { t, u, e, s } = query;
+  if (typeof s !== 'string' || !s || typeof t !== 'string' || typeof u !== 'string' || typeof e !== 'string')
+    return 'missing';
+  if (!/^\d{1,12}$/.test(e)) return 'invalid';
+  const expected = Buffer.from(signature(key, { path, tenantId: t, userId: u, expires: Number(e) }));
+  const given = Buffer.from(s);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return 'invalid';
+  if (Number(e) * 1000 <= now.getTime()) return 'expired';
+  return 'ok';
+}
+
+/**
+ * The iframe delivery host's token authentication: `token` is the SHA-256 hex of the library's
+ * token key + the video id + the expiry (unix seconds), sent with `expires`. The video id is the
+ * last path segment of an /embed/{library}/{video} or /play/{library}/{video} URL.
+ */
+export function mediaDeliveryTokenUrl(rawUrl: string, tokenKey: string, expires: number): string {
+  const url = new URL(rawUrl);
+  const videoId = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  const token = crypto.createHash('sha256').update(`${tokenKey}${videoId}${expires}`).digest('hex');
+  url.searchParams.set('token', token);
+  url.searchParams.set('expires', String(expires));
+  return url.toString();
+}
+
+export const MEDIA_DELIVERY_HOST = 'iframe.mediadelivery.net';
+
+export interface LessonMediaSigner {
+  (url: string | null): Promise<string | null>;
+}
+
+/**
+ * What lesson content sends instead of a stored media address: files we host become absolute,
+ * signed URLs for this student; the delivery host's embeds get its token when the tenant set a
+ * token key (read only when such an embed is signed); every other address is sent as stored.
+ */
+export function createLessonMediaSigner(options: {
+  key: Buffer;
+  origin: string;
+  tenantId: string;
+  userId: string;
+  now: Date;
+  deliveryTokenKey: () => Promise<string | null>;
+}): LessonMediaSigner {
+  const expires = Math.floor((options.now.getTime() + MEDIA_URL_TTL_MS) / 1000);
+  return async (stored) => {
+    if (!stored) return stored;
+    if (stored.startsWith(MEDIA_PREFIX)) {
+      const path = stored.split(/[?#]/)[0]!;
+      const grant = { path, tenantId: options.tenantId, userId: options.userId, expires };
+      return `${options.origin}${signMediaPath(options.key, grant)}`;
+    }
+    let host: string;
+    try {
+      host = new URL(stored).hostname;
+    } catch {
+      return stored;
+    }
+    if (host !== MEDIA_DELIVERY_HOST) return stored;
+    const tokenKey = await options.deliveryTokenKey();
+    return tokenKey ? mediaDeliveryTokenUrl(stored, tokenKey, expires) : stored;
+  };
+}

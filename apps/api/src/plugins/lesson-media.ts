@@ -1,0 +1,64 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  checkMediaSignature,
+  createLessonMediaSigner,
+  mediaSigningKey,
+  type LessonMediaSigner,
+} from '../domain/media/signed-url.ts';
+import { envelope } from './errors.ts';
+
+/**
+ * Lesson files under MEDIA_DIR are served only to signed, unexpired URLs (issued with lesson
+ * content, `domain/media/signed-url.ts`), with byte ranges for seeking. Decorates the app with
+ * `lessonMediaSigner(request)` for the lesson-content route.
+ */
+async function lessonMediaPlugin(app: FastifyInstance) {
+  const key = mediaSigningKey(app.config.jwtSecret);
+  const { mediaDir } = app.config;
+
+  app.decorate('lessonMediaSigner', (request: FastifyRequest): LessonMediaSigner => {
+    const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    return createLessonMediaSigner({
+      key,
+      origin,
+      tenantId: request.tenantId,
+      userId: request.caller?.userId ?? '',
+      now: app.now(),
+      deliveryTokenKey: async () => {
+        const tenant = await request.ctx.db
+          .selectFrom('tenants')
+          .select('video_token_key')
+          .where('id', '=', request.tenantId)
+          .executeTakeFirst();
+        return tenant?.video_token_key || null;
+      },
+    });
+  });
+
+  if (!fs.existsSync(mediaDir)) return;
+  app.get('/media/*', { schema: { hide: true }, config: { tenantless: true } }, async (request, reply) => {
+    const filePath = request.url.split('?')[0]!;
+    const check = checkMediaSignature(
+      key,
+      decodeURIComponent(filePath),
+      request.query as Record<string, unknown>,
+      app.now(),
+    );
+    if (check !== 'ok') {
+      return reply
+        .code(403)
+        .header('Cache-Control', 'no-store')
+        .send(envelope('media_forbidden', SERVER_MESSAGES.mediaForbidden));
+    }
+    const relative = (request.params as { '*': string })['*'];
+    // private: the URL is personal; a shared cache must not serve it to anyone else
+    reply.header('Cache-Control', 'private, max-age=3600');
+    return reply.sendFile(relative, path.resolve(mediaDir));
+  });
+}
+
+export default fp(lessonMediaPlugin, { name: 'dars-lesson-media', dependencies: ['dars-external'] });

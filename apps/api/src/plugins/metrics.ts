@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface AppMetrics {
+  registry: Registry;
+  /** one refused request by the named limiter (e.g. 'login', 'otp', 'codes') */
+  rateLimitRefused: (limiter: string) => void;
+}
+
+/**
+ * Prometheus metrics at GET /metrics (prom-client): requests and their latency per route, the
+ * database pool (PostgreSQL), rate-limit refusals, and the process defaults. One registry per app,
+ * so several apps in one process (tests) keep their own counts. Keep /metrics off the public
+ * proxy (docs/deploy.md).
+ */
+async function metricsPlugin(app: FastifyInstance) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'dars_' });
+
+  const requests = new Counter({
+    name: 'dars_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'dars_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const refusals = new Counter({
+    name: 'dars_rate_limit_refusals_total',
+    help: 'Requests refused by a rate limit, by limiter',
+    labelNames: ['limiter'] as const,
+    registers: [registry],
+  });
+  const poolStats = app.dbHandle.poolStats;
+  if (poolStats) {
+    new Gauge({
+      name: 'dars_db_pool_connections',
+      help: 'Database pool connections, by state (total, idle, waiting requests)',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
+
+  const metrics: AppMetrics = {
+    registry,
+    rateLimitRefused: (limiter) => refusals.inc({ limiter }),
+  };
+  app.decorate('metrics', metrics);
+
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route !== '/metrics') {
+      requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+      latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      // every 429 counts, whichever limiter (global, login, codes…) answered it
+      if (reply.statusCode === 429) refusals.inc({ limiter: 'any' });
+    }
+    done();
+  });
+
+  app.get('/metrics', { schema: { hide: true }, config: { tenantless: true } }, async (_request, reply) => {
+    reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
+    return registry.metrics();
+  });
+}
+
+export default fp(metricsPlugin, { name: 'dars-metrics', dependencies: ['dars-db'] });
