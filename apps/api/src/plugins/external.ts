@@ -13,6 +13,7 @@ import { AppError } from '../errors.ts';
 import type { AppConfig } from '../config.ts';
 import { RATE_LIMITED_MESSAGE } from './errors.ts';
 import securityHeaders from './security-headers.ts';
+import { registerStaticAssets } from './static-assets.ts';
 import { requestNeedsTenant } from './tenant.ts';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -46,7 +47,7 @@ export function helmetOptions(config: Pick<AppConfig, 'videoHosts'>): HelmetOpti
   };
 }
 
-/** helmet (precomputed headers), cors, cookie, rate-limit, multipart, static — in this order. */
+/** helmet (precomputed headers), cors, cookie, rate-limit, multipart, compression + static — in this order. */
 async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions) {
   const { config } = app;
 
@@ -83,19 +84,7 @@ async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions)
     },
   });
 
-  const hasWeb = fs.existsSync(path.join(config.publicWebDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.publicWebDir,
-      prefix: '/',
-      index: ['index.html'],
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  const hasWeb = await registerStaticAssets(app, config.publicWebDir);
   if (fs.existsSync(config.mediaDir)) {
     await app.register(fastifyStatic, {
       root: config.mediaDir,
