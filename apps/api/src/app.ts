@@ -14,6 +14,7 @@ import errorsPlugin, { envelope, notFoundMessage } from './plugins/errors.ts';
 import externalPlugins from './plugins/external.ts';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger.ts';
 import tenantPlugin from './plugins/tenant.ts';
+import pagesPlugin from './ssr/pages-plugin.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/index.ts';
 import { routePlugins } from './routes/index.ts';
 
@@ -75,13 +76,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenantPlugin, { now });
   await app.register(authPlugin, { now });
   await app.register(errorsPlugin);
+  if (app.webIndexAvailable) await app.register(pagesPlugin, { now });
 
   app.setNotFoundHandler((request, reply) => {
     const spaPath =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.toLowerCase().startsWith('/api');
     if (spaPath && app.webIndexAvailable && !request.url.startsWith('/media/')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      return app.sendWebPage(request, reply);
     }
     return reply.code(404).send(envelope(notFoundMessage(request.method, request.url)));
   });
