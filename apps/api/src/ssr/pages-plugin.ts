@@ -41,10 +41,10 @@ async function pagesPlugin(app: FastifyInstance, options: { now: () => Date }) {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     const origin = originOf(request);
     const key = `${origin}${pathname}`;
-    let html = cachedPage(ctx.tenantId, key);
+    let html = cachedPage(ctx, key);
     if (html === undefined) {
       html = shell(await pageHead(ctx, pathname, origin));
-      rememberPage(ctx.tenantId, key, html);
+      rememberPage(ctx, key, html);
     }
     return reply
       .header('Cache-Control', 'no-cache')
