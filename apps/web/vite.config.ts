@@ -14,7 +14,7 @@ const proxy = {
  * `npm run size`). React, the router, TanStack Query, zod and hls.js each get a long-lived
  * vendor chunk (higher priority wins, so React is never folded into another group). The
  * landing route loads React + the router + the app shell only: every other route is a lazy
- * chunk (src/app/routes.tsx), the home sections below the fold load when scrolled near, and
+ * chunk (src/app/routes.tsx), the home sections are chunks loaded after the first paint, and
  * TanStack Query's provider is loaded with the first page that uses it.
  */
 const vendorGroups = [
