@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.DARS_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -13,7 +14,7 @@ const proxy = {
  * `npm run size`). React, the router, TanStack Query, zod and hls.js each get a long-lived
  * vendor chunk (higher priority wins, so React is never folded into another group). The
  * landing route loads React + the router + the app shell only: every other route is a lazy
- * chunk (src/app/routes.tsx), the home sections below the fold load when scrolled near, and
+ * chunk (src/app/routes.tsx), the home sections are chunks loaded after the first paint, and
  * TanStack Query's provider is loaded with the first page that uses it.
  */
 const vendorGroups = [
@@ -29,7 +30,7 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: { port: 3250, proxy },
   preview: { port: 3251, proxy },
   build: {
@@ -37,10 +38,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
-    // No preload helper/polyfill in the entry (≈1 KB gzip of the landing budget): a lazy chunk's
-    // own imports are then fetched when it is parsed, one round trip later, which is acceptable
-    // for route chunks of a few KB.
-    modulePreload: false,
+    // index.html preloads the entry's static imports, and a lazy route chunk's own imports are
+    // fetched with it rather than one parse later. The server adds the first route's lazy chunk
+    // to the HTML from the manifest (apps/api/src/ssr/). No polyfill: every supported browser
+    // knows modulepreload.
+    modulePreload: { polyfill: false },
+    manifest: true,
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorGroups } },
       // zod schema builders have no side effects: unused schemas (and zod itself) can be

@@ -19,6 +19,7 @@ import lessonMediaPlugin from './plugins/lesson-media.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger.ts';
 import tenantPlugin from './plugins/tenant.ts';
+import pagesPlugin from './ssr/pages-plugin.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/index.ts';
 import { routePlugins } from './routes/index.ts';
 
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(controlCharactersPlugin);
   await app.register(lessonMediaPlugin);
+  if (app.webIndexAvailable) await app.register(pagesPlugin, { now });
 
   app.setNotFoundHandler((request, reply) => {
     const spaPath =
@@ -117,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !request.url.toLowerCase().startsWith('/api');
     const fileArea = request.url.startsWith('/media/') || request.url.startsWith('/uploads/');
     if (spaPath && app.webIndexAvailable && !fileArea) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+      return app.sendWebPage(request, reply);
     }
     return reply.code(404).send(envelope('route_not_found', notFoundMessage(request.method, request.url)));
   });

@@ -13,6 +13,7 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import { AppError } from '../errors.ts';
 import type { AppConfig } from '../config.ts';
 import securityHeaders from './security-headers.ts';
+import { registerStaticAssets } from './static-assets.ts';
 import { requestNeedsTenant } from './tenant.ts';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -55,7 +56,7 @@ export function helmetOptions(
 /** helmet's default HSTS value; meaningless (and misleading to scanners) over plain HTTP. */
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
-/** helmet (precomputed headers), cors, cookie, rate-limit, multipart, static — in this order. */
+/** helmet (precomputed headers), cors, cookie, rate-limit, multipart, compression + static — in this order. */
 async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions) {
   const { config } = app;
 
@@ -97,19 +98,7 @@ async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions)
     },
   });
 
-  const hasWeb = fs.existsSync(path.join(config.publicWebDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.publicWebDir,
-      prefix: '/',
-      index: ['index.html'],
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  const hasWeb = await registerStaticAssets(app, config.publicWebDir);
   if (fs.existsSync(config.mediaDir)) {
     // lesson media is not public: plugins/lesson-media.ts serves it to signed URLs only
     await app.register(fastifyStatic, {

@@ -17,7 +17,9 @@ export function SiteLayout() {
         {t('layout.skipToContent')}
       </a>
       <TopBar />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so content arriving late
+          (a page's data, a lazy chunk) never pushes a visible footer down. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 pt-16 outline-none">
         <ErrorBoundary resetKey={pathname}>
           <Outlet />
         </ErrorBoundary>

@@ -23,7 +23,7 @@ export function Curriculum({ units }: { units: readonly TreeUnit[] }) {
         const panelId = `unit-${unit.id}-lessons`;
         return (
           <li key={unit.id} className="overflow-hidden rounded-xl bg-white ring-1 ring-gray-200">
-            <h3>
+            <h2>
               <button
                 type="button"
                 aria-expanded={expanded}
@@ -50,7 +50,7 @@ export function Curriculum({ units }: { units: readonly TreeUnit[] }) {
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
                 </svg>
               </button>
-            </h3>
+            </h2>
             <ul id={panelId} hidden={!expanded} className="divide-y divide-gray-100 border-t border-gray-100">
               {unit.lessons.map((lesson) => (
                 <li key={lesson.id} className="flex items-center gap-3 px-4 py-2 ps-14">

@@ -10,15 +10,19 @@ export function HeroSection({ profile }: { profile: TenantProfile | undefined })
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-primary-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
+        {/* The teacher's name and bio arrive after the first paint: their lines are reserved. */}
         <div className="text-start">
           <p className="font-semibold text-secondary">{t('home.hero.kicker')}</p>
-          <h1 id="hero-title" className="mt-2 text-3xl leading-tight font-bold text-gray-900 md:text-5xl">
+          <h1
+            id="hero-title"
+            className="mt-2 min-h-[2lh] text-3xl leading-tight font-bold text-gray-900 md:text-5xl"
+          >
             {profile ? t('home.hero.title', { teacher: profile.teacherName }) : t('home.hero.titleFallback')}
           </h1>
           <p dir="auto" className="mt-3 min-h-7 text-lg font-semibold text-primary-800">
             {profile?.specialization}
           </p>
-          <p dir="auto" className="mt-3 min-h-14 text-gray-700">
+          <p dir="auto" className="mt-3 min-h-[4lh] text-gray-700 md:min-h-[3lh]">
             {profile?.bio}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">

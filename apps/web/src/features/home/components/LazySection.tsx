@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import { LazyQueryProvider } from '../../../shared/api/LazyQueryProvider.tsx';
-import { useInView } from '../../../shared/ui/use-in-view.ts';
+import { useAfterFirstPaint } from '../../../shared/ui/use-after-first-paint.ts';
 
 export interface LazySectionProps {
   /** Fragment target (e.g. 'courses' for /#courses); present before the section loads. */
@@ -12,10 +12,12 @@ export interface LazySectionProps {
 
 /**
  * Spec §1: each landing section loads lazily with a loading text. The section's code (and its
- * data) is fetched only when it comes near the viewport.
+ * data) is fetched right after the first paint, so it is usually there before the visitor
+ * scrolls to it; its loading text shows until then. The box keeps a minimum height so that the
+ * sections below the fold do not jump when one arrives.
  */
 export function LazySection({ id, loadingText, load, className = '' }: LazySectionProps) {
-  const [ref, inView] = useInView<HTMLDivElement>('300px');
+  const painted = useAfterFirstPaint();
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Section = useMemo(() => lazy(load), []);
   const loading = (
@@ -24,8 +26,8 @@ export function LazySection({ id, loadingText, load, className = '' }: LazySecti
     </p>
   );
   return (
-    <div id={id} ref={ref} className={`min-h-48 scroll-mt-20 ${className}`}>
-      {inView ? (
+    <div id={id} className={`min-h-48 scroll-mt-20 ${className}`}>
+      {painted ? (
         <Suspense fallback={loading}>
           <LazyQueryProvider>
             <Section />

@@ -45,6 +45,8 @@ export function Testimonials({ testimonials }: { testimonials: readonly Testimon
         >
           <p
             className="text-amber-700"
+            // a label needs a role on a <p> (aria-prohibited-attr): the stars are one image
+            role="img"
             aria-label={t('home.testimonials.rating', { rating: current.rating })}
           >
             <span aria-hidden="true">{'★'.repeat(Math.round(current.rating))}</span>

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chunkFilesFor, entryCss, readManifest, type ViteManifest } from './manifest.ts';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** absolute URL of the page */
+  canonical: string;
+  /** absolute URL of the page's image, when it has one */
+  image?: string | undefined;
+  /** lazy modules (source paths as in the manifest, e.g. 'features/about/AboutPage.tsx') the page needs at once */
+  modules: string[];
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The built index.html made into a per-page document: its own title, description, canonical
+ * and Open Graph tags, the page's lazy chunk preloaded with the entry's, and the stylesheet
+ * inlined (it is small, and a linked one would block the first paint for a round trip).
+ */
+export function createHtmlShell(webDir: string) {
+  const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  const manifest: ViteManifest | null = readManifest(webDir);
+  const cssFiles = manifest ? entryCss(manifest) : [];
+  const inlineCss = cssFiles
+    .map((url) => fs.readFileSync(path.join(webDir, url), 'utf8'))
+    .join('\n')
+    // a stylesheet may not close the element it is inlined in
+    .replace(/<\/style/gi, '<\\/style');
+  const base = template
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) =>
+      cssFiles.some((url) => tag.includes(url)) ? '' : tag,
+    );
+
+  return function render(head: PageHead): string {
+    const preloads = manifest
+      ? chunkFilesFor(manifest, head.modules).map(
+          (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
+        )
+      : [];
+    const tags = [
+      `<title>${escapeHtml(head.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+      `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:locale" content="ar_EG" />`,
+      `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+      ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+      ...preloads,
+      ...(inlineCss ? [`<style>${inlineCss}</style>`] : []),
+    ];
+    return base.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  };
+}
+
+export type HtmlShell = ReturnType<typeof createHtmlShell>;

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TenantContext } from '../context.ts';
+import { createHtmlShell } from './html-shell.ts';
+import { cachedPage, rememberPage } from './page-cache.ts';
+import { pageHead, PUBLIC_PAGE_PATHS } from './page-head.ts';
+import { robotsTxt, sitemapXml } from './robots-sitemap.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route answers without a tenant (apps/api/src/plugins/tenant.ts) */
+    tenantless?: boolean;
+  }
+  interface FastifyInstance {
+    /** Answers a client route of the web app with its HTML document (the history fallback). */
+    sendWebPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
+/** Page routes answer without X-Tenant-ID: the tenant is the host's, else the deployment's default. */
+const PAGE_ROUTE = { schema: { hide: true }, config: { tenantless: true } } as const;
+
+/**
+ * The web app's documents and the crawler files, per tenant: `/robots.txt`, `/sitemap.xml`, and
+ * every client route's HTML with its own head (title, description, canonical, Open Graph) and
+ * its route chunk preloaded. Registered only when the web build is present.
+ */
+async function pagesPlugin(app: FastifyInstance, options: { now: () => Date }) {
+  const { config } = app;
+  const shell = createHtmlShell(config.publicWebDir);
+
+  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  const contextOf = async (request: FastifyRequest): Promise<TenantContext> => {
+    const hostname = (request.hostname || '').toLowerCase();
+    const tenantId = (await app.tenants.resolve(undefined, hostname)) ?? config.defaultTenantId;
+    return { db: app.dbHandle.db, tenantId, now: options.now };
+  };
+
+  async function sendWebPage(request: FastifyRequest, reply: FastifyReply) {
+    const ctx = await contextOf(request);
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
+    const origin = originOf(request);
+    const key = `${origin}${pathname}`;
+    let html = cachedPage(ctx, key);
+    if (html === undefined) {
+      html = shell(await pageHead(ctx, pathname, origin));
+      rememberPage(ctx, key, html);
+    }
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+  app.decorate('sendWebPage', sendWebPage);
+
+  for (const url of PUBLIC_PAGE_PATHS) app.get(url, PAGE_ROUTE, sendWebPage);
+
+  app.get('/robots.txt', PAGE_ROUTE, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(originOf(request))),
+  );
+  app.get('/sitemap.xml', PAGE_ROUTE, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('application/xml; charset=utf-8')
+      .send(await sitemapXml(await contextOf(request), originOf(request))),
+  );
+}
+
+export default fp(pagesPlugin, { name: 'dars-pages', dependencies: ['dars-tenant'] });

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+
+const SCRIPT = `export const greeting = ${JSON.stringify('مرحبا '.repeat(400))};\n`;
+
+describe('compressed static assets and API answers', () => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-web-'));
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><body>SPA</body></html>');
+    const asset = path.join(webDir, 'assets', 'index-AbC123.js');
+    fs.writeFileSync(asset, SCRIPT);
+    fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(SCRIPT));
+    fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(SCRIPT));
+    fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(webDir, '.vite'));
+    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{}');
+    t = await createTestApp({ env: { PUBLIC_WEB_DIR: webDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('serves a hashed asset brotli-compressed and immutable', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, then to the plain file, by Accept-Encoding', async () => {
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('serves other files with no-cache, and hides the build manifest', async () => {
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.body).not.toBe('{}');
+  });
+
+  it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {
+    const big = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    const document = JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()) as object;
+    expect(document).toHaveProperty('openapi');
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
+  });
+});

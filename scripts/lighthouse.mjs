@@ -1,0 +1,227 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: a benchmark, not a test. Starts the server (`npm start`, which builds the
+// web app when its build is stale) on a fresh temp DATA_DIR and its own port, runs Lighthouse with
+// its mobile defaults (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium RUNS times on each
+// public page and on the course player signed in, prints the medians as a table, and stops the
+// server. Options (environment): LIGHTHOUSE_PORT (default 3470), RUNS (default 3),
+// CHROMIUM_PATH (default /usr/bin/chromium).
+// Lighthouse 12 (not 13, which needs Node 22): docs/decisions/0014-first-paint.md.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.LIGHTHOUSE_PORT || 3470);
+const runs = Number(process.env.RUNS || 3);
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const origin = `http://127.0.0.1:${port}`;
+const TENANT = 'tenant5';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `lighthouse: Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`,
+  );
+  process.exit(1);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-lighthouse-'));
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let serverExited = false;
+server.on('exit', () => {
+  serverExited = true;
+});
+
+async function stopServer() {
+  if (!serverExited) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function waitUntilReady() {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (serverExited) throw new Error('the server stopped before it was ready');
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become ready within 3 minutes');
+}
+
+/** The first course of the sitemap: a public course page of the demo tenant. */
+async function firstCourseId() {
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const match = /\/courses\/([0-9a-f-]{36})</.exec(xml);
+  if (!match) throw new Error('the demo tenant has no active course in sitemap.xml');
+  return match[1];
+}
+
+/** A fresh student, registered and signed in through the API, stored the way the web app stores a session. */
+async function signIn() {
+  const email = `lighthouse-${Date.now()}@dars.test`;
+  const password = 'Lighthouse1!';
+  const deviceId = `lighthouse-${Date.now()}`;
+  const form = new FormData();
+  form.set('UserName', 'طالب القياس');
+  form.set('Email', email);
+  form.set('Password', password);
+  form.set('ConfirmPassword', password);
+  form.set('PhoneNumber', `012${String(Date.now()).slice(-8)}`);
+  form.set('ParentPhone', `011${String(Date.now()).slice(-8)}`);
+  form.set('AcademicYear', 'Secondary2');
+  const registered = await fetch(`${origin}/api/Auth/register`, {
+    method: 'POST',
+    headers: { 'X-Tenant-ID': TENANT },
+    body: form,
+  });
+  if (!registered.ok) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+  const login = await fetch(`${origin}/api/Auth/login`, {
+    method: 'POST',
+    headers: { 'X-Tenant-ID': TENANT, 'Content-Type': 'application/json', DeviceId: deviceId },
+    body: JSON.stringify({ EmailorMobile: email, password }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const answer = await login.json();
+  const info = answer.data ?? answer;
+  const user = {
+    id: info.user.id,
+    name: info.user.name ?? info.user.userName ?? '',
+    email: info.user.email ?? email,
+    grade: info.user.academicYear ?? '',
+    phoneNumber: info.user.phoneNumber ?? '',
+    parentPhone: info.user.parentPhone ?? '',
+    imagePath: info.user.imagePath ?? null,
+    enrolledCourses: [],
+  };
+  // the keys of apps/web/src/shared/auth/storage-keys.ts
+  return {
+    auth_token: info.token,
+    currentUser: JSON.stringify(user),
+    isAuthenticated: 'true',
+    user_id: user.id,
+    app_device_id: deviceId,
+  };
+}
+
+/** One Lighthouse run in a fresh browser profile; `storage` is written into local storage first. */
+async function audit(url, storage) {
+  const browser = await puppeteer.launch({ executablePath: chromium, args: CHROMIUM_FLAGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    if (storage) {
+      await page.goto(`${origin}/robots.txt`);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, storage);
+    }
+    const result = await lighthouse(
+      url,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: Boolean(storage),
+      },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id) => audits[id]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      bytes: value('total-byte-weight'),
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
+        .map((a) => a.id),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+try {
+  await waitUntilReady();
+  const courseId = await firstCourseId();
+  const session = await signIn();
+  const pages = [
+    ['/', null],
+    ['/about', null],
+    ['/login', null],
+    ['/register', null],
+    [`/courses/${courseId}`, null],
+    [`/course-player/${courseId}`, session],
+  ];
+  const rows = [];
+  for (const [pagePath, storage] of pages) {
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      process.stdout.write(`lighthouse ${pagePath} run ${i + 1}/${runs}…\n`);
+      results.push(await audit(`${origin}${pagePath}`, storage));
+    }
+    const m = (key) => median(results.map((r) => r[key]));
+    const notes = [...new Set(results.flatMap((r) => r.failing))];
+    rows.push({ pagePath, m, notes });
+  }
+  const header = ['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'best pr.', 'SEO', 'KB'];
+  const table = rows.map(({ pagePath, m }) => [
+    pagePath.replace(courseId, ':id'),
+    String(m('performance')),
+    (m('fcp') / 1000).toFixed(2),
+    (m('lcp') / 1000).toFixed(2),
+    String(Math.round(m('tbt'))),
+    m('cls').toFixed(3),
+    String(m('accessibility')),
+    String(m('bestPractices')),
+    String(m('seo')),
+    (m('bytes') / 1024).toFixed(1),
+  ]);
+  console.log(`\nLighthouse ${runs} runs per page, medians (mobile: simulated slow 4G, 4× CPU)\n`);
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const row of table) console.log(`| ${row.join(' | ')} |`);
+  console.log('\naudits below full marks in any run:');
+  for (const { pagePath, notes } of rows)
+    console.log(`  ${pagePath.replace(courseId, ':id')}: ${notes.join(', ') || 'none'}`);
+} catch (error) {
+  console.error(`lighthouse: FAILED — ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopServer();
+}
