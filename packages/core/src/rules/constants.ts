@@ -5,10 +5,7 @@
 
 import { LIMITS } from '../contract/values.ts';
 
-/**
- * @awaitingApp the tenant the web app and the API fall back to when none is configured; both
- * apps still spell 'tenant5' themselves.
- */
+/** The tenant the web app and the API fall back to when none is configured. */
 export const DEFAULT_TENANT_ID = 'tenant5';
 
 /** The enrolled-packages screen asks for 10 courses a page. */
@@ -46,7 +43,7 @@ export const WATERMARK = {
 
 export const SEEK_REQUEST_EXPIRY_MS = 5_000;
 
-/** @awaitingApp the web's session store still declares its own copy of these browser storage keys. */
+/** The browser storage keys of the signed-in session. */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   currentUser: 'currentUser',

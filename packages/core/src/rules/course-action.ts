@@ -4,7 +4,6 @@ export type CourseAction = 'continue' | 'free-start' | 'paid';
  * Course page action area once enrolment is known (docs/product-rules.md): enrolled → continue; price 0 →
  * free start; otherwise paid (contact the supervisor + registration code box). A price that is
  * not a non-negative number is treated as paid, so nothing is ever given away by bad data.
- * @awaitingApp the web app is switching to this rule instead of its own copy.
  */
 export function courseAction(input: { isEnrolled: unknown; price: unknown }): CourseAction {
   if (input?.isEnrolled === true) return 'continue';

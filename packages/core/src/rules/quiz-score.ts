@@ -15,7 +15,6 @@ export interface QuizScoring {
  * the right answer, or null when a question has none, which counts as not answerable); a
  * question is right when the chosen index equals it. Missing, null or garbage choices are wrong;
  * extra choices are ignored.
- * @awaitingApp the API is switching to this rule instead of its own copy.
  */
 export function scoreQuiz(
   correctIndexes: readonly (number | null)[] | null | undefined,

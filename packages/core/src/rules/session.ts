@@ -4,7 +4,6 @@ import { toEpochMs, type InstantInput } from './instant.ts';
 /**
  * The startup/route token check succeeds on any 2xx, and on 404 (no enrolled courses);
  * any other status, or no status at all (network error), clears the session.
- * @awaitingApp the web app is switching to this rule instead of its own copy.
  */
 export function isSessionCheckSuccess(status: unknown): boolean {
   if (typeof status !== 'number' || !Number.isInteger(status)) return false;
@@ -13,7 +12,6 @@ export function isSessionCheckSuccess(status: unknown): boolean {
 
 /**
  * A refresh that fails with 401 or 403 removes the token and goes to /login.
- * @awaitingApp the web app is switching to this rule instead of its own copy.
  */
 export function isRefreshFailureFatal(status: unknown): boolean {
   return status === 401 || status === 403;
