@@ -22,8 +22,8 @@ import {
   errorEnvelopeSchema,
 } from '@dars/core/contract';
 import { translate } from '@dars/core/messages';
-import { normalizeEmail, validateResetPassword } from '@dars/core/rules';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { validateResetPassword } from '@dars/core/rules';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePassword } from '../../domain/auth/change-password.ts';
@@ -42,12 +42,9 @@ import { getMe } from '../../domain/profile/get-me.ts';
 import { updateProfile } from '../../domain/profile/update-profile.ts';
 import { badRequest } from '../../errors.ts';
 import { deviceIdOf } from '../../plugins/auth.ts';
-import { enforceLimits } from '../../rate-limit/guard.ts';
+import { guardLogin, guardOtpCheck, guardOtpSend, guardPasswordChange } from '../../rate-limit/guards.ts';
 import { registerRoute } from './register.ts';
-import { clearRefreshCookie, clientIp, errorSchemas, refreshCookieOf, setRefreshCookie } from './shared.ts';
-
-const MINUTE = 60_000;
-const OTP_WINDOW = 10 * MINUTE;
+import { clearRefreshCookie, errorSchemas, refreshCookieOf, setRefreshCookie } from './shared.ts';
 
 /**
  * Reset and change password take their texts loosely and are checked in the spec's order
@@ -68,25 +65,8 @@ const changePasswordBody = z.object({
 
 const authRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const limits = app.config.rateLimits;
   const jwtSecret = app.config.jwtSecret;
   const otpKey = app.config.codeHashKey;
-
-  /** per account (tenant + email) and per IP, for every OTP endpoint */
-  const limitOtp = (request: FastifyRequest, reply: FastifyReply, email: string) =>
-    enforceLimits(
-      app,
-      reply,
-      [
-        {
-          key: `otp:acct:${request.tenantId}:${normalizeEmail(email)}`,
-          limit: limits.otpPerAccount,
-          windowMs: OTP_WINDOW,
-        },
-        { key: `otp:ip:${clientIp(request)}`, limit: limits.otpPerIp, windowMs: OTP_WINDOW },
-      ],
-      AUTH_MESSAGES.otpRateLimited,
-    );
 
   registerRoute(app);
 
@@ -108,24 +88,14 @@ const authRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      const identifier = request.body.EmailorMobile.toLowerCase();
-      const accountKey = `login:acct:${request.tenantId}:${identifier}:${clientIp(request)}`;
-      await enforceLimits(
-        app,
-        reply,
-        [
-          { key: accountKey, limit: limits.loginPerAccount, windowMs: MINUTE },
-          { key: `login:ip:${clientIp(request)}`, limit: limits.loginPerIp, windowMs: MINUTE },
-        ],
-        AUTH_MESSAGES.loginRateLimited,
-      );
+      const attempt = await guardLogin(request, reply, request.body.EmailorMobile);
       const session = await loginWithPassword(request.ctx, {
         identifier: request.body.EmailorMobile,
         password: request.body.password,
         deviceId: deviceIdOf(request),
         jwtSecret,
       });
-      await app.rateLimiter.reset(accountKey);
+      await attempt.succeeded();
       setRefreshCookie(request, reply, session.refresh);
       return { token: session.token, user: session.user };
     },
@@ -194,7 +164,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      await limitOtp(request, reply, request.query.email);
+      await guardOtpCheck(request, reply, request.query.email);
       await confirmEmail(request.ctx, { email: request.query.email, otp: request.query.otp, otpKey });
       return { success: true, message: AUTH_MESSAGES.emailConfirmed, data: null };
     },
@@ -211,7 +181,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      await limitOtp(request, reply, request.query.email);
+      await guardOtpSend(request, reply, request.query.email);
       await resendConfirmationOtp(request.ctx, { email: request.query.email, mailer: app.mailer, otpKey });
       return { success: true, message: AUTH_MESSAGES.otpSent, data: null };
     },
@@ -228,7 +198,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) => {
-      await limitOtp(request, reply, request.query.email);
+      await guardOtpSend(request, reply, request.query.email);
       await requestPasswordReset(request.ctx, { email: request.query.email, mailer: app.mailer, otpKey });
       return { success: true, message: AUTH_MESSAGES.resetOtpSent, data: null };
     },
@@ -247,7 +217,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const problem = validateResetPassword(request.body);
       if (problem) throw badRequest('invalid_reset', translate('ar', problem));
-      await limitOtp(request, reply, request.body.email);
+      await guardOtpCheck(request, reply, request.body.email);
       await resetPassword(request.ctx, {
         email: request.body.email,
         otp: request.body.otp,
@@ -270,7 +240,7 @@ const authRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: changePasswordResponseSchema, ...errorSchemas },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { currentPassword, newPassword, confirmPassword } = request.body;
       if (newPassword !== confirmPassword)
         throw badRequest('invalid_password', translate('en', 'profile.passwordsMismatch'));
@@ -278,12 +248,14 @@ const authRoutes: FastifyPluginAsync = async (base) => {
         throw badRequest('invalid_password', translate('en', 'profile.passwordTooShort'));
       const presented = refreshCookieOf(request);
       const current = presented ? await findRefreshToken(request.ctx, presented) : null;
+      const attempt = await guardPasswordChange(request, reply, request.caller!.userId);
       await changePassword(request.ctx, {
         userId: request.caller!.userId,
         currentPassword,
         newPassword,
         keepFamilyId: current && current.user_id === request.caller!.userId ? current.family_id : null,
       });
+      await attempt.succeeded();
       return { success: true, message: AUTH_MESSAGES.passwordChanged, data: null };
     },
   );

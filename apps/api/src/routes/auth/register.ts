@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerStudent, type RegisterForm } from '../../domain/auth/register-student.ts';
 import { AUTH_MESSAGES } from '../../domain/auth/messages.ts';
 import { badRequest } from '../../errors.ts';
+import { guardRegistration } from '../../rate-limit/guards.ts';
 import { errorSchemas } from './shared.ts';
 
 const FORM_FIELDS = new Set([
@@ -48,7 +49,8 @@ export function registerRoute(app: FastifyInstance) {
         response: { 200: registerResponseSchema, ...errorSchemas },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      await guardRegistration(request, reply);
       const { form, image } = await readRegisterForm(request);
       const user = await registerStudent(request.ctx, {
         form,

@@ -10,15 +10,10 @@ import {
 } from '@dars/core/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  isCodeNotFound,
-  limitRedemption,
-  redeemCourseCode,
-  redemptionKeys,
-} from '../../domain/codes/index.ts';
+import { isCodeNotFound, redeemCourseCode } from '../../domain/codes/index.ts';
 import { enrollFree, isEnrolled, listEnrolledCourses } from '../../domain/enrolment/index.ts';
 import { unauthorized } from '../../errors.ts';
-import { redemptionLimiterOf } from './redemption-limiter.ts';
+import { guardRedemption } from '../../rate-limit/guards.ts';
 import { actingStudentId } from './acting-student.ts';
 
 /** Spec §7 lists some of these paths without the /api prefix; both forms answer. */
@@ -28,7 +23,6 @@ export const ENROLLED_MESSAGE = 'Enrolled successfully.';
 
 const enrolmentRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const limiter = await redemptionLimiterOf(app);
 
   /** Signed in or not: this one endpoint answers `false` instead of 401. */
   const isSignedIn = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -99,14 +93,11 @@ const enrolmentRoutes: FastifyPluginAsync = async (root) => {
           response: { 200: addCourseByCodeResponseSchema },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const studentId = actingStudentId(request, request.query.StudentId);
         const code = request.query.Code;
-        const data = await limitRedemption(
-          limiter,
-          redemptionKeys(request.tenantId, studentId, request.ip),
-          isCodeNotFound,
-          () => redeemCourseCode(request.ctx, { studentId, code, codeHashKey: app.config.codeHashKey }),
+        const data = await guardRedemption(request, reply, studentId, isCodeNotFound, () =>
+          redeemCourseCode(request.ctx, { studentId, code, codeHashKey: app.config.codeHashKey }),
         );
         return { success: true, message: ENROLLED_MESSAGE, data };
       },

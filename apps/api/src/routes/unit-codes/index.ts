@@ -6,16 +6,15 @@ import {
 } from '@dars/core/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isCodeNotFound, limitRedemption, redeemUnitCode, redemptionKeys } from '../../domain/codes/index.ts';
+import { isCodeNotFound, redeemUnitCode } from '../../domain/codes/index.ts';
 import { listMyUnits } from '../../domain/units/index.ts';
 import { unauthorized } from '../../errors.ts';
-import { redemptionLimiterOf } from '../enrolment/redemption-limiter.ts';
+import { guardRedemption } from '../../rate-limit/guards.ts';
 
 export const CODE_ACCEPTED = 'Code accepted.';
 
 const unitCodeRoutes: FastifyPluginAsync = async (root) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const limiter = await redemptionLimiterOf(app);
 
   app.post(
     '/api/UnitCode/EnterCode',
@@ -28,19 +27,15 @@ const unitCodeRoutes: FastifyPluginAsync = async (root) => {
         response: { 200: enterUnitCodeResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.caller) throw unauthorized();
       const studentId = request.caller.userId;
-      const data = await limitRedemption(
-        limiter,
-        redemptionKeys(request.tenantId, studentId, request.ip),
-        isCodeNotFound,
-        () =>
-          redeemUnitCode(request.ctx, {
-            studentId,
-            code: request.query.code,
-            codeHashKey: app.config.codeHashKey,
-          }),
+      const data = await guardRedemption(request, reply, studentId, isCodeNotFound, () =>
+        redeemUnitCode(request.ctx, {
+          studentId,
+          code: request.query.code,
+          codeHashKey: app.config.codeHashKey,
+        }),
       );
       return { success: true, message: CODE_ACCEPTED, data };
     },
