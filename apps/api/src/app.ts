@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppCaches } from './cache/app-caches.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { DbHandle } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
@@ -72,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
-  await app.register(dbPlugin, { config, dbHandle, mailer, redis, limits, now });
+  await app.register(dbPlugin, { config, dbHandle, mailer, redis, limits, caches: new AppCaches(), now });
   await app.register(externalPlugins);
   await app.register(tenantPlugin, { now });
   await app.register(authPlugin, { now });

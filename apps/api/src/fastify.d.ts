@@ -4,6 +4,7 @@ import type { TenantContext, Caller } from './context.ts';
 import type { AppConfig } from './config.ts';
 import type { Mailer } from './mail/index.ts';
 import type { Redis } from 'ioredis';
+import type { AppCaches } from './cache/app-caches.ts';
 import type { AppLimits } from './rate-limit/limits.ts';
 import type { createTenantResolver } from './plugins/tenant.ts';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     redis: Redis | null;
     /** every rate-limit counter of this app (rate-limit/limits.ts); on Redis when REDIS_URL is set */
     limits: AppLimits;
+    /** this app's in-process caches (course trees, quiz keys, catalogue pages, verified tokens) */
+    caches: AppCaches;
     /** the app clock (tests inject one) */
     now: () => Date;
     /** cached tenant directory; `tenants.invalidate()` after creating or changing a tenant */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AppCaches } from '../cache/app-caches.ts';
 import type { AppConfig } from '../config.ts';
 import type { DbHandle } from '../db/connect.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -12,6 +13,7 @@ export interface CoreDecorations {
   mailer: Mailer;
   redis: Redis | null;
   limits: AppLimits;
+  caches: AppCaches;
   now: () => Date;
 }
 
@@ -22,6 +24,7 @@ async function dbPlugin(app: FastifyInstance, options: CoreDecorations) {
   app.decorate('mailer', options.mailer);
   app.decorate('redis', options.redis);
   app.decorate('limits', options.limits);
+  app.decorate('caches', options.caches);
   app.decorate('now', options.now);
 }
 
