@@ -76,6 +76,7 @@ export default defineConfig({
       LOGIN_LIMIT_PER_ACCOUNT: '200',
       OTP_LIMIT_PER_IP: '500',
       OTP_LIMIT_PER_ACCOUNT: '50',
+      REGISTER_LIMIT_PER_IP: '1000',
       GLOBAL_LIMIT_PER_IP: '100000',
     },
   },

@@ -7,7 +7,8 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
+import { AppCaches } from './cache/app-caches.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { DbHandle } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import authPlugin from './plugins/auth.ts';
@@ -20,7 +21,7 @@ import metricsPlugin from './plugins/metrics.ts';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import pagesPlugin from './ssr/pages-plugin.ts';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limit/index.ts';
+import { createAppLimits, DEFAULT_WINDOWS, type LimitWindows } from './rate-limit/limits.ts';
 import { routePlugins } from './routes/index.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -34,8 +35,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** defaults: SMTP when configured, else the DATA_DIR outbox */
   mailer?: Mailer;
-  /** defaults: Redis when REDIS_URL is set, else in-process */
-  rateLimiter?: RateLimiter;
+  /** rate-limit window lengths (tests shorten them) */
+  limitWindows?: LimitWindows;
   /** sees every route as it is registered (the route/table parity test) */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -48,7 +49,7 @@ function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
 
 /**
  * The whole HTTP application, not yet listening. Plugin order is fixed:
- * external (helmet, cors, cookie, rate-limit, multipart, static) → app (db, tenant, auth, errors)
+ * external (helmet, cors, cookie, global rate limit, multipart, static) → app (db, tenant, auth, errors)
  * → OpenAPI collector → routes → docs UI. The caller owns `dbHandle` and closes it.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -71,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // the original (ASP.NET) matches paths case-insensitively; clients rely on it
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 200 },
     return503OnClosing: true,
@@ -93,19 +94,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = options.rateLimiter || !config.redisUrl ? null : await connectRedis(config.redisUrl);
-  const rateLimiter =
-    options.rateLimiter ?? (redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter());
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  const limits = createAppLimits(
+    { redis, prefix: config.redisKeyPrefix },
+    config.rateLimits,
+    options.limitWindows ?? DEFAULT_WINDOWS,
+  );
   const mailer = options.mailer ?? (await createMailer(config, app.log, now));
   app.addHook('onClose', async () => {
-    await rateLimiter.close();
     await mailer.close();
-    if (redis) await redis.quit().catch(() => undefined);
+    if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
-  await app.register(dbPlugin, { config, dbHandle, mailer, rateLimiter, now });
+  await app.register(dbPlugin, { config, dbHandle, mailer, redis, limits, caches: new AppCaches(), now });
   await app.register(metricsPlugin);
-  await app.register(externalPlugins, { redis });
+  await app.register(externalPlugins);
   await app.register(tenantPlugin, { now });
   await app.register(authPlugin, { now });
   await app.register(errorsPlugin);
@@ -136,6 +139,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
 
+/** A hop count becomes "trust the nearest N hops" (what Fastify does with a number, typed as a function). */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 const SECRET_QUERY = /([?&](?:otp|code|password|token)=)[^&#]*/gi;
 
 /** One-time codes and course/unit codes travel in query strings: keep them out of the logs. */
@@ -152,9 +163,14 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
-async function connectRedis(url: string) {
+/**
+ * The app's one Redis client (rate-limit counters). A connection error is logged, never thrown:
+ * the limiters fall back to counting in-process meanwhile.
+ */
+async function connectRedis(url: string, log: FastifyBaseLogger) {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true });
+  redis.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
   await redis.connect();
   return redis;
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TENANT_ID } from '@dars/core/rules';
@@ -55,27 +56,84 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().trim().min(1).default('apps/api/media'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VIDEO_HOSTS: z.string().default('iframe.mediadelivery.net,www.youtube.com,www.youtube-nocookie.com'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''])
-    .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+  TRUST_PROXY: z.string().default('').transform(parseTrustProxy),
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default('dars:'),
   LOGIN_LIMIT_PER_ACCOUNT: positiveInt(10),
+  LOGIN_LIMIT_PER_ACCOUNT_TOTAL: positiveInt(50),
   LOGIN_LIMIT_PER_IP: positiveInt(30),
   OTP_LIMIT_PER_ACCOUNT: positiveInt(5),
+  OTP_SEND_LIMIT_PER_ACCOUNT_TOTAL: positiveInt(20),
+  OTP_CHECK_LIMIT_PER_ACCOUNT: positiveInt(10),
   OTP_LIMIT_PER_IP: positiveInt(30),
+  REGISTER_LIMIT_PER_IP: positiveInt(20),
+  CHANGE_PASSWORD_LIMIT_PER_ACCOUNT: positiveInt(5),
   GLOBAL_LIMIT_PER_IP: positiveInt(3000),
 });
 
+/**
+ * Which proxies may set X-Forwarded-For: none (`false`, `0` or unset), the nearest N hops (a
+ * whole number), or the listed addresses and CIDR ranges. A bare `true` would trust every hop, so
+ * a client could name any address in the header and escape every per-address limit: refused.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(raw: string, context: z.RefinementCtx): TrustProxy {
+  const value = raw.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        'true would trust every hop of X-Forwarded-For; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.1,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a hop count or a comma-separated list of addresses/CIDR ranges; not an address: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, extra] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/** Allowances per window; the windows and the growing login block are in rate-limit/limits.ts. */
 export interface RateLimits {
-  /** login attempts per minute per (account identifier, IP) */
+  /** login attempts per minute per (account, address); the block then grows */
   loginPerAccount: number;
-  /** login attempts per minute per IP */
+  /** failed login attempts per 15 minutes per account, across addresses */
+  loginPerAccountTotal: number;
+  /** login attempts per minute per address */
   loginPerIp: number;
-  /** OTP sends/checks per 10 minutes per account */
+  /** one-time-code sends per 10 minutes per (account, address) */
   otpPerAccount: number;
-  /** OTP sends/checks per 10 minutes per IP */
+  /** one-time-code sends per 10 minutes per account, across addresses */
+  otpSendPerAccountTotal: number;
+  /** one-time-code checks per 10 minutes per account */
+  otpCheckPerAccount: number;
+  /** one-time-code sends and checks per 10 minutes per address */
   otpPerIp: number;
-  /** all /api requests per minute per IP */
+  /** registrations per hour per address */
+  registerPerIp: number;
+  /** wrong current passwords per 15 minutes per account */
+  changePasswordPerAccount: number;
+  /** all /api requests per minute per address */
   globalPerIp: number;
 }
 
@@ -101,7 +159,9 @@ export interface AppConfig {
   mediaDir: string;
   logLevel: string;
   videoHosts: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** prefix of every key the app writes to Redis */
+  redisKeyPrefix: string;
   rateLimits: RateLimits;
 }
 
@@ -199,11 +259,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     videoHosts: list(e.VIDEO_HOSTS),
     trustProxy: e.TRUST_PROXY,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     rateLimits: {
       loginPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+      loginPerAccountTotal: e.LOGIN_LIMIT_PER_ACCOUNT_TOTAL,
       loginPerIp: e.LOGIN_LIMIT_PER_IP,
       otpPerAccount: e.OTP_LIMIT_PER_ACCOUNT,
+      otpSendPerAccountTotal: e.OTP_SEND_LIMIT_PER_ACCOUNT_TOTAL,
+      otpCheckPerAccount: e.OTP_CHECK_LIMIT_PER_ACCOUNT,
       otpPerIp: e.OTP_LIMIT_PER_IP,
+      registerPerIp: e.REGISTER_LIMIT_PER_IP,
+      changePasswordPerAccount: e.CHANGE_PASSWORD_LIMIT_PER_ACCOUNT,
       globalPerIp: e.GLOBAL_LIMIT_PER_IP,
     },
   };

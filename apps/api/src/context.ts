@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AppCaches } from './cache/app-caches.ts';
 import type { Database } from './db/schema.ts';
 
 /**
@@ -11,6 +12,8 @@ export interface TenantContext {
   tenantId: string;
   /** injectable clock for the access-window rules and tests */
   now: () => Date;
+  /** the app's caches of course content; without them (admin command, seed) content is read afresh */
+  caches?: AppCaches;
 }
 
 /** A signed-in caller of the request. */

@@ -5,7 +5,9 @@ import type { AppMetrics } from './plugins/metrics.ts';
 import type { TenantContext, Caller } from './context.ts';
 import type { AppConfig } from './config.ts';
 import type { Mailer } from './mail/index.ts';
-import type { RateLimiter } from './rate-limit/index.ts';
+import type { Redis } from 'ioredis';
+import type { AppCaches } from './cache/app-caches.ts';
+import type { AppLimits } from './rate-limit/limits.ts';
 import type { createTenantResolver } from './plugins/tenant.ts';
 
 declare module 'fastify' {
@@ -18,8 +20,12 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** OTP delivery: SMTP when SMTP_URL is set, else DATA_DIR/outbox.jsonl */
     mailer: Mailer;
-    /** keyed fixed-window counters (in-process, or Redis when REDIS_URL is set) */
-    rateLimiter: RateLimiter;
+    /** the app's one Redis client (REDIS_URL), else null */
+    redis: Redis | null;
+    /** every rate-limit counter of this app (rate-limit/limits.ts); on Redis when REDIS_URL is set */
+    limits: AppLimits;
+    /** this app's in-process caches (course trees, quiz keys, catalogue pages, verified tokens) */
+    caches: AppCaches;
     /** the app clock (tests inject one) */
     now: () => Date;
     /** cached tenant directory; `tenants.invalidate()` after creating or changing a tenant */

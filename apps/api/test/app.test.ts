@@ -241,6 +241,21 @@ describe('config', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('TRUST_PROXY: a hop count or a list of proxy addresses; a bare true is refused by name', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-cfg-'));
+    const trust = (value: string) => loadConfig({ DATA_DIR: dir, TRUST_PROXY: value }).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 10.1.0.0/16,::1')).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(() => trust('true')).toThrow(/TRUST_PROXY: true would trust every hop/);
+    expect(() => trust('10.0.0.1,proxy.example')).toThrow(/TRUST_PROXY: .*not an address: proxy\.example/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY: .*not an address: 10\.0\.0\.0\/33/);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('generates the secrets once, keeps them in DATA_DIR/secrets.json (0600), and reuses them', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-cfg-'));
     const first = loadSecrets(dir);

@@ -8,7 +8,6 @@ import {
   normalizeCode,
   CODE_ALPHABET,
 } from '../src/domain/codes/index.ts';
-import { createAttemptLimiter, limitRedemption } from '../src/domain/codes/attempt-limiter.ts';
 import type { AppError } from '../src/errors.ts';
 import { createTestApp, engines, type TestApp } from './harness.ts';
 import { importTestCourse, tenantCtx, TEST_CODE_KEY } from './codes-fixtures.ts';
@@ -57,64 +56,6 @@ describe('code format', () => {
     expect(hashCode('k1', 'ABCD-EFGH-JKMN')).toBe(hashCode('k1', 'abcdefghjkmn'));
     expect(hashCode('k1', 'ABCD-EFGH-JKMN')).not.toBe(hashCode('k2', 'ABCD-EFGH-JKMN'));
     expect(hashCode('k1', 'ABCDEFGHJKMN')).toMatch(/^[0-9a-f]{64}$/);
-  });
-});
-
-describe('attempt limiter', () => {
-  const keys = (student: string, ip: string) => [
-    { key: `student:${student}`, maxFailures: 3 },
-    { key: `ip:${ip}`, maxFailures: 5 },
-  ];
-
-  it('blocks a student after its failures inside the window and frees it afterwards', async () => {
-    let now = 0;
-    const limiter = createAttemptLimiter({ windowMs: 1000, now: () => now });
-    const fail = () =>
-      limitRedemption(
-        limiter,
-        keys('a', '1'),
-        () => true,
-        async () => {
-          throw new Error('wrong');
-        },
-      );
-    for (let i = 0; i < 3; i++) await expect(fail()).rejects.toThrow('wrong');
-    const blocked = await errorOf(fail());
-    expect(blocked.status).toBe(429);
-    expect(blocked.message).toBe('Too many attempts. Please wait a few minutes and try again.');
-    // another student on the same IP still has attempts left (IP allows 5)
-    expect(await limiter.isBlocked(keys('b', '1'))).toBe(false);
-    now = 1001;
-    expect(await limiter.isBlocked(keys('a', '1'))).toBe(false);
-  });
-
-  it('blocks an IP after its own, larger allowance across students', async () => {
-    const limiter = createAttemptLimiter({ windowMs: 60_000 });
-    for (const student of ['a', 'b', 'c', 'd', 'e']) await limiter.recordFailure(keys(student, '9'));
-    expect(await limiter.isBlocked(keys('f', '9'))).toBe(true);
-    expect(await limiter.isBlocked(keys('f', '8'))).toBe(false);
-  });
-
-  it('does not count successes or non-failure errors', async () => {
-    const limiter = createAttemptLimiter({ windowMs: 1000 });
-    const one = [{ key: 'k', maxFailures: 1 }];
-    await limitRedemption(
-      limiter,
-      one,
-      () => true,
-      async () => 'ok',
-    );
-    await expect(
-      limitRedemption(
-        limiter,
-        one,
-        () => false,
-        async () => {
-          throw new Error('other');
-        },
-      ),
-    ).rejects.toThrow('other');
-    expect(await limiter.isBlocked(one)).toBe(false);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   video,
   type SignedInStudent,
 } from './learning-fixtures.ts';
+import { AppCaches } from '../src/cache/app-caches.ts';
 
 const NOW = new Date('2026-03-01T09:00:00.000Z');
 const contentUrl = (id: number) => `/api/Student/contentlesson/${id}`;
@@ -327,7 +328,7 @@ describe.each(engines())('GET /api/Student/contentlesson/{id} (%s)', (engine) =>
         },
       });
       const { getLessonContent } = await import('../src/domain/learning/get-lesson-content.ts');
-      const ctx = { db: counted, tenantId: 'tenant5', now: () => NOW };
+      const ctx = { db: counted, tenantId: 'tenant5', now: () => NOW, caches: new AppCaches() };
       const id = lesson(course, 0, 0);
       await getLessonContent(ctx, { userId: students.day3!.id, lessonId: id });
       queries = 0;

@@ -21,6 +21,7 @@ import { connectDatabase, type DbHandle, type Engine } from '../src/db/connect.t
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database, Role } from '../src/db/schema.ts';
 import { hashPassword } from '../src/domain/auth/passwords.ts';
+import type { LimitWindows } from '../src/rate-limit/limits.ts';
 
 export type { Engine };
 
@@ -70,15 +71,22 @@ export interface CreateTestAppOptions {
   env?: Record<string, string>;
   /** sees every route as it is registered */
   onRoute?: BuildAppOptions['onRoute'];
+  /** shorter rate-limit windows */
+  limitWindows?: LimitWindows;
 }
 
 /** Generous limits so that ordinary tests never trip them; rate-limit tests lower them via `env`. */
 const TEST_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
   LOGIN_LIMIT_PER_ACCOUNT: '1000',
+  LOGIN_LIMIT_PER_ACCOUNT_TOTAL: '10000',
   LOGIN_LIMIT_PER_IP: '10000',
   OTP_LIMIT_PER_ACCOUNT: '1000',
+  OTP_SEND_LIMIT_PER_ACCOUNT_TOTAL: '10000',
+  OTP_CHECK_LIMIT_PER_ACCOUNT: '1000',
   OTP_LIMIT_PER_IP: '10000',
+  REGISTER_LIMIT_PER_IP: '100000',
+  CHANGE_PASSWORD_LIMIT_PER_ACCOUNT: '1000',
   GLOBAL_LIMIT_PER_IP: '1000000',
   PUBLIC_WEB_DIR: '/nonexistent-dars-web',
   // PostgreSQL refuses to start without both (every instance needs the same ones)
@@ -93,6 +101,8 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
   const databaseUrl = engine === 'postgres' ? requiredTestDatabaseUrl() : undefined;
   const config = loadConfig({
     ...TEST_ENV,
+    // apps of one test file share counters on Redis (two instances); other runs never see them
+    REDIS_KEY_PREFIX: `dars-test:${runId}:`,
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
@@ -117,6 +127,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       logger: false,
       ...(options.now ? { now: options.now } : {}),
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+      ...(options.limitWindows ? { limitWindows: options.limitWindows } : {}),
     });
     await app.ready();
   } catch (error) {

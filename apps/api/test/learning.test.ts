@@ -16,6 +16,7 @@ import {
   video,
   type SignedInStudent,
 } from './learning-fixtures.ts';
+import { AppCaches } from '../src/cache/app-caches.ts';
 
 const NOW = new Date('2026-03-01T09:00:00.000Z');
 
@@ -264,7 +265,7 @@ describe.each(engines())('learning trees and completion (%s)', (engine) => {
       });
       const { getCourseTreeWithProgress } =
         await import('../src/domain/learning/get-course-tree-with-progress.ts');
-      const ctx = { db: counted, tenantId: TENANT_ID, now: () => NOW };
+      const ctx = { db: counted, tenantId: TENANT_ID, now: () => NOW, caches: new AppCaches() };
       const first = await getCourseTreeWithProgress(ctx, { userId: enrolled.id, courseId: big.courseId });
       expect(first.units).toHaveLength(8);
       expect(first.units.flatMap((unit) => unit.lessons)).toHaveLength(80);

@@ -12,6 +12,7 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from './schema.ts';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -94,20 +95,13 @@ export function withStatementCache(
   file: BetterSqlite3.Database,
   capacity = STATEMENT_CACHE_SIZE,
 ): SqliteDatabase {
-  const statements = new Map<string, BetterSqlite3.Statement>();
+  const statements = new LRUCache<string, BetterSqlite3.Statement>({ max: capacity });
   return {
     prepare(sql: string): SqliteStatement {
       const cached = statements.get(sql);
-      if (cached) {
-        if (cached.busy) return file.prepare(sql);
-        // re-insert: Map iteration order is the recency order
-        statements.delete(sql);
-        statements.set(sql, cached);
-        return cached;
-      }
+      if (cached) return cached.busy ? file.prepare(sql) : cached;
       const statement = file.prepare(sql);
       statements.set(sql, statement);
-      if (statements.size > capacity) statements.delete(statements.keys().next().value!);
       return statement;
     },
     close() {

@@ -1,6 +1,7 @@
+import { LRUCache } from 'lru-cache';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../domain/auth/access-token.ts';
-import { createTokenVerifier } from './auth.ts';
+import { createTokenVerifier, type VerifiedToken } from './auth.ts';
 
 const SECRET = 's'.repeat(48);
 const claims = { sub: 'user-1', tid: 'tenant5', role: 'Student' as const, did: 'device-1' };
@@ -35,7 +36,7 @@ describe('remembering verified access tokens', () => {
   });
 
   it('stays bounded and still verifies tokens it has forgotten', () => {
-    const verify = createTokenVerifier(SECRET, 2);
+    const verify = createTokenVerifier(SECRET, new LRUCache<string, VerifiedToken>({ max: 2 }));
     const tokens = ['a', 'b', 'c'].map((sub) => signAccessToken(SECRET, { ...claims, sub }, issued));
     for (const token of tokens) verify(token, at(1));
     expect(tokens.map((token) => verify(token, at(2))?.sub)).toEqual(['a', 'b', 'c']);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@dars/core/messages';
+import { LRUCache } from 'lru-cache';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '../domain/auth/access-token.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
@@ -13,7 +14,7 @@ export function deviceIdOf(request: FastifyRequest): string | null {
 
 export const VERIFIED_TOKEN_CACHE_SIZE = 2_000;
 
-interface VerifiedToken {
+export interface VerifiedToken {
   claims: AccessClaims;
   expiresAtMs: number;
 }
@@ -31,21 +32,28 @@ function expiryMs(token: string): number {
  * the same way under one secret; HMAC + JSON cost ~7 µs a request). Expiry is checked on every use
  * against the app clock, exactly as verifyAccessToken does; tokens that fail are not remembered.
  */
-export function createTokenVerifier(secret: string, capacity = VERIFIED_TOKEN_CACHE_SIZE) {
-  const verified = new Map<string, VerifiedToken>();
+export function createTokenVerifier(
+  secret: string,
+  verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKEN_CACHE_SIZE }),
+) {
   return (token: string, now: Date): AccessClaims | null => {
     const known = verified.get(token);
     if (known) return known.expiresAtMs > now.getTime() ? known.claims : null;
     const claims = verifyAccessToken(secret, token, now);
     if (!claims) return null;
     verified.set(token, { claims, expiresAtMs: expiryMs(token) });
-    if (verified.size > capacity) verified.delete(verified.keys().next().value!);
     return claims;
   };
 }
 
 async function authPlugin(app: FastifyInstance, options: { now: () => Date }) {
-  const verify = createTokenVerifier(app.config.jwtSecret);
+  const verify = createTokenVerifier(
+    app.config.jwtSecret,
+    app.caches.named(
+      'verified-tokens',
+      () => new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKEN_CACHE_SIZE }),
+    ),
+  );
   const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();

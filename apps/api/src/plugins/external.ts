@@ -3,24 +3,16 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HelmetOptions } from 'helmet';
-import type { Redis } from 'ioredis';
-import { SERVER_MESSAGES } from '@dars/core/messages';
-import { AppError } from '../errors.ts';
 import type { AppConfig } from '../config.ts';
+import globalRateLimit from '../rate-limit/global.ts';
 import securityHeaders from './security-headers.ts';
 import { registerStaticAssets } from './static-assets.ts';
-import { requestNeedsTenant } from './tenant.ts';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-
-export interface ExternalOptions {
-  redis: Redis | null;
-}
 
 /** helmet's options: the CSP lets the embedded video hosts play, and frames them. */
 export function helmetOptions(
@@ -57,7 +49,7 @@ export function helmetOptions(
 export const HSTS_HEADER = 'max-age=31536000; includeSubDomains';
 
 /** helmet (precomputed headers), cors, cookie, rate-limit, multipart, compression + static — in this order. */
-async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions) {
+async function externalPlugins(app: FastifyInstance) {
   const { config } = app;
 
   await app.register(securityHeaders, helmetOptions(config));
@@ -78,14 +70,7 @@ async function externalPlugins(app: FastifyInstance, { redis }: ExternalOptions)
 
   await app.register(cookie);
 
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimits.globalPerIp,
-    timeWindow: 60_000,
-    ...(redis ? { redis, nameSpace: 'dars:global:' } : {}),
-    allowList: (request) => !requestNeedsTenant(request),
-    errorResponseBuilder: () => new AppError(429, 'rate_limited', SERVER_MESSAGES.tooManyRequests),
-  });
+  await app.register(globalRateLimit);
 
   await app.register(multipart, {
     limits: {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema.ts';
 import { badRequest } from '../errors.ts';
 
@@ -43,37 +44,33 @@ export function needsTenant(url: string): boolean {
 interface TenantDirectory {
   ids: Set<string>;
   byDomain: Map<string, string>;
-  loadedAt: number;
 }
 
 const CACHE_MS = 30_000;
+const DIRECTORY = 'directory';
 
 /**
  * The tenant list, cached briefly in memory (there are few tenants). A miss reloads it once
  * (shared by concurrent requests), so a tenant created a moment ago is found at once.
  */
 export function createTenantResolver(db: Kysely<Database>, clock: () => number = Date.now) {
-  let directory: TenantDirectory | null = null;
-  let loading: Promise<TenantDirectory> | null = null;
-
-  const load = () => {
-    loading ??= (async () => {
-      try {
-        const rows = await db.selectFrom('tenants').select(['id', 'domains']).execute();
-        const byDomain = new Map<string, string>();
-        for (const row of rows) {
-          for (const domain of parseDomains(row.domains)) byDomain.set(domain, row.id);
-        }
-        directory = { ids: new Set(rows.map((r) => r.id)), byDomain, loadedAt: clock() };
-        return directory;
-      } finally {
-        loading = null;
+  const cache = new LRUCache<typeof DIRECTORY, TenantDirectory>({
+    max: 1,
+    // lru-cache keeps an entry while its age ≤ ttl; the list is fresh while younger than CACHE_MS
+    ttl: CACHE_MS - 1,
+    // the clock is read on every lookup (tests move it), not at a coarser resolution
+    ttlResolution: 0,
+    perf: { now: clock },
+    fetchMethod: async () => {
+      const rows = await db.selectFrom('tenants').select(['id', 'domains']).execute();
+      const byDomain = new Map<string, string>();
+      for (const row of rows) {
+        for (const domain of parseDomains(row.domains)) byDomain.set(domain, row.id);
       }
-    })();
-    return loading;
-  };
+      return { ids: new Set(rows.map((r) => r.id)), byDomain };
+    },
+  });
 
-  const fresh = () => (directory && clock() - directory.loadedAt < CACHE_MS ? directory : null);
   const find = (d: TenantDirectory, headerValue: string | undefined, hostname: string) =>
     headerValue !== undefined
       ? d.ids.has(headerValue)
@@ -81,7 +78,7 @@ export function createTenantResolver(db: Kysely<Database>, clock: () => number =
         : null
       : (d.byDomain.get(hostname) ?? null);
   const resolveCached = (headerValue: string | undefined, hostname: string): string | undefined => {
-    const d = fresh();
+    const d = cache.get(DIRECTORY);
     if (!d) return undefined;
     return find(d, headerValue, hostname) ?? undefined;
   };
@@ -91,7 +88,8 @@ export function createTenantResolver(db: Kysely<Database>, clock: () => number =
     async resolve(headerValue: string | undefined, hostname: string): Promise<string | null> {
       const known = resolveCached(headerValue, hostname);
       if (known !== undefined) return known;
-      return find(await load(), headerValue, hostname);
+      const directory = await cache.fetch(DIRECTORY, { forceRefresh: true });
+      return find(directory!, headerValue, hostname);
     },
     /**
      * The tenant id from a fresh cached list, without waiting: undefined when the list must be
@@ -99,7 +97,7 @@ export function createTenantResolver(db: Kysely<Database>, clock: () => number =
      */
     resolveCached,
     invalidate() {
-      directory = null;
+      cache.clear();
     },
   };
 }
@@ -130,7 +128,7 @@ async function tenantPlugin(app: FastifyInstance, options: { now: () => Date }) 
 
   const enter = (request: FastifyRequest, tenantId: string) => {
     request.tenantId = tenantId;
-    request.ctx = { db: app.dbHandle.db, tenantId, now: options.now };
+    request.ctx = { db: app.dbHandle.db, tenantId, now: options.now, caches: app.caches };
   };
   const resolveSlowly = async (request: FastifyRequest, header: string | undefined, hostname: string) => {
     const tenantId = await resolver.resolve(header, hostname);

@@ -1,4 +1,5 @@
 import { createSigner, createVerifier } from 'fast-jwt';
+import { LRUCache } from 'lru-cache';
 import type { Caller } from '../../context.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -14,10 +15,11 @@ const ROLES = new Set(['Student', 'Moderator', 'Admin']);
 
 type Signer = (payload: Record<string, unknown>) => string;
 type Verifier = (token: string) => unknown;
-const signers = new Map<string, Signer>();
-const verifiers = new Map<string, Verifier>();
+// Built once per key (an app has one; tests make a few).
+const signers = new LRUCache<string, Signer>({ max: 16 });
+const verifiers = new LRUCache<string, Verifier>({ max: 16 });
 
-// One signer/verifier per key. Expiry is checked here against the app clock (tests move it),
+// Expiry is checked here against the app clock (tests move it),
 // so the verifier itself ignores it.
 function signerFor(secret: string): Signer {
   let sign = signers.get(secret);

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database, LessonRow, LessonType } from '../../db/schema.ts';
+import { LRUCache } from 'lru-cache';
+import type { LessonRow, LessonType } from '../../db/schema.ts';
 import type { TenantContext } from '../../context.ts';
 import { courseFieldColumns, isGuid, type CourseFields } from './course-fields.ts';
-import { versionedCache } from './versioned-cache.ts';
+import { VersionedCache } from './versioned-cache.ts';
 
 export interface TreeLesson {
   id: number;
@@ -37,31 +37,33 @@ interface CourseContent {
   lessonRows: Map<number, LessonRow>;
 }
 
-const trees = versionedCache<{ course: CourseFields } & CourseContent>();
+type CachedTree = { course: CourseFields } & CourseContent;
+
+const treesOf = (ctx: TenantContext) =>
+  ctx.caches?.named('course-trees', () => new VersionedCache<CachedTree>({ max: 2_000 }));
 
 /**
  * Which course a lesson belongs to, learnt from every tree read. Only a hint: the lesson is
  * served from a tree only if that tree (at the course's current version) still contains it.
  */
-const lessonCourses = new WeakMap<Kysely<Database>, Map<string, string>>();
+const lessonCoursesOf = (ctx: TenantContext) =>
+  ctx.caches?.named('lesson-courses', () => new LRUCache<string, string>({ max: 200_000 }));
 
 export function knownCourseOfLesson(ctx: TenantContext, lessonId: number): string | undefined {
-  return lessonCourses.get(ctx.db)?.get(`${ctx.tenantId}\u0000${lessonId}`);
+  return lessonCoursesOf(ctx)?.get(`${ctx.tenantId}\u0000${lessonId}`);
 }
 
 function learnLessonCourses(ctx: TenantContext, courseId: string, content: CourseContent) {
-  let map = lessonCourses.get(ctx.db);
-  if (!map) {
-    map = new Map();
-    lessonCourses.set(ctx.db, map);
-  }
-  if (map.size > 200_000) map.clear();
-  for (const lessonId of content.lessonRows.keys()) map.set(`${ctx.tenantId}\u0000${lessonId}`, courseId);
+  const lessonCourses = lessonCoursesOf(ctx);
+  if (!lessonCourses) return;
+  for (const lessonId of content.lessonRows.keys())
+    lessonCourses.set(`${ctx.tenantId}\u0000${lessonId}`, courseId);
 }
 
-/** Drops the cached trees of one database (for writers that change units or lessons in place). */
-export function forgetCourseTrees(db: Kysely<Database>): void {
-  trees.clear(db);
+/** Reads through the app's tree cache when the context has one. */
+function cachedTree(ctx: TenantContext, courseId: string, version: string, load: () => Promise<CachedTree>) {
+  const trees = treesOf(ctx);
+  return trees ? trees.get(cacheKey(ctx, courseId), version, load) : load();
 }
 
 /** The course row of the tenant, or undefined for an unknown, malformed or other-tenant id. */
@@ -84,7 +86,7 @@ export async function loadCourseTree(ctx: TenantContext, courseId: string): Prom
 
 /** The tree of an already-read course row, its units and lessons from the cache while its modification date holds. */
 export async function courseTreeOf(ctx: TenantContext, course: CourseFields): Promise<CourseTree> {
-  const cached = await trees.get(ctx.db, cacheKey(ctx, course.id), course.modification_date, async () => ({
+  const cached = await cachedTree(ctx, course.id, course.modification_date, async () => ({
     course,
     ...(await readContent(ctx, course)),
   }));
@@ -102,16 +104,14 @@ export async function courseTreeAt(
   courseId: string,
   version: { modificationDate: string; isOpenToAll: number },
 ): Promise<CourseTree | undefined> {
-  const cached = await trees
-    .get(ctx.db, cacheKey(ctx, courseId), version.modificationDate, async () => {
-      const course = await findCourse(ctx, courseId);
-      if (!course) throw COURSE_GONE;
-      return { course, ...(await readContent(ctx, course)) };
-    })
-    .catch((error: unknown) => {
-      if (error === COURSE_GONE) return undefined;
-      throw error;
-    });
+  const cached = await cachedTree(ctx, courseId, version.modificationDate, async () => {
+    const course = await findCourse(ctx, courseId);
+    if (!course) throw COURSE_GONE;
+    return { course, ...(await readContent(ctx, course)) };
+  }).catch((error: unknown) => {
+    if (error === COURSE_GONE) return undefined;
+    throw error;
+  });
   if (!cached) return undefined;
   return {
     course: {

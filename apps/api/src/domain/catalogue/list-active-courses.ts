@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { toCourseSummary, type CourseFields, type CourseSummary } from './course-fields.ts';
 import { offsetOf, totalPagesOf, type PageRequest } from './paging.ts';
 import { normalizeGradeInput } from './grade.ts';
-import { versionedCache } from './versioned-cache.ts';
+import { VersionedCache } from './versioned-cache.ts';
 
 export interface CoursePage {
   totalCount: number;
@@ -29,7 +29,9 @@ export async function listActiveCourses(
       : normalizeGradeInput(options.grade);
   if (grade === null) return emptyPage(options);
   const key = `${ctx.tenantId}\u0000${grade ?? '*'}\u0000${options.pageNumber}\u0000${options.pageSize}`;
-  return pages.get(ctx.db, key, await catalogueVersion(ctx), () => readPage(ctx, grade, options));
+  const pages = pagesOf(ctx);
+  if (!pages) return readPage(ctx, grade, options);
+  return pages.get(key, await catalogueVersion(ctx), () => readPage(ctx, grade, options));
 }
 
 /**
@@ -38,7 +40,8 @@ export async function listActiveCourses(
  * small statement. Adding, removing, (de)activating or editing a course (which bumps its
  * modification date) changes it; the TTL of the cache bounds anything else.
  */
-const pages = versionedCache<CoursePage>({ maxEntries: 500 });
+const pagesOf = (ctx: TenantContext) =>
+  ctx.caches?.named('course-pages', () => new VersionedCache<CoursePage>({ max: 500 }));
 
 async function catalogueVersion(ctx: TenantContext): Promise<string> {
   const { rows } = await sql<{ n: number; a: number | null; m: string | null }>`

@@ -1,36 +1,35 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { LRUCache } from 'lru-cache';
+
+export interface VersionedCacheOptions {
+  /** entries kept (least recently used out first) */
+  max: number;
+  /** an entry is reloaded after this long even if its version still matches (default 30 s) */
+  ttlMs?: number;
+}
 
 /**
- * A small in-process cache of course content (units, lessons, quizzes) that only the importer and
- * admin tools change, and that always bump the course's `modification_date` when they do. An
- * entry is reused while the version (that date) it was read under is unchanged; the short TTL
- * bounds staleness should a writer forget to bump it. One map per database handle, so tests
- * that share a process never see each other's rows.
+ * Course content (units, lessons, quizzes, catalogue pages) that only the importer and admin
+ * tools change, and that always bump a version (the course's `modification_date`) when they do.
+ * An entry is reused while the version it was read under is the one the caller just read; the
+ * TTL bounds staleness should a writer forget to bump it.
  */
-export function versionedCache<T>(options: { ttlMs?: number; maxEntries?: number } = {}) {
-  const ttlMs = options.ttlMs ?? 30_000;
-  const maxEntries = options.maxEntries ?? 2_000;
-  const maps = new WeakMap<Kysely<Database>, Map<string, { version: string; loadedAt: number; value: T }>>();
+export class VersionedCache<T extends object> {
+  readonly #entries: LRUCache<string, { version: string; value: T }>;
 
-  return {
-    async get(db: Kysely<Database>, key: string, version: string, load: () => Promise<T>): Promise<T> {
-      let map = maps.get(db);
-      if (!map) {
-        map = new Map();
-        maps.set(db, map);
-      }
-      const now = Date.now();
-      const hit = map.get(key);
-      if (hit && hit.version === version && now - hit.loadedAt < ttlMs) return hit.value;
-      const value = await load();
-      if (map.size >= maxEntries) map.delete(map.keys().next().value as string);
-      map.set(key, { version, loadedAt: now, value });
-      return value;
-    },
-    /** Drops every entry of one database (for writers that change content without a new version). */
-    clear(db: Kysely<Database>) {
-      maps.delete(db);
-    },
-  };
+  constructor(options: VersionedCacheOptions) {
+    this.#entries = new LRUCache({ max: options.max, ttl: options.ttlMs ?? 30_000 });
+  }
+
+  async get(key: string, version: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.#entries.get(key);
+    if (hit && hit.version === version) return hit.value;
+    const value = await load();
+    this.#entries.set(key, { version, value });
+    return value;
+  }
+
+  /** Drops every entry (for writers that change content without a new version). */
+  clear(): void {
+    this.#entries.clear();
+  }
 }

@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../context.ts';
 import type { QuestionType } from '../../db/schema.ts';
-import { versionedCache } from '../catalogue/versioned-cache.ts';
+import { VersionedCache } from '../catalogue/versioned-cache.ts';
 
 export interface QuizAnswerKey {
   id: number;
@@ -22,15 +22,17 @@ export interface QuizKey {
   questions: QuizQuestionKey[];
 }
 
-const quizzes = versionedCache<QuizKey>();
+const quizzesOf = (ctx: TenantContext) =>
+  ctx.caches?.named('quiz-keys', () => new VersionedCache<QuizKey>({ max: 2_000 }));
 
 /**
  * The quiz of a lesson, cached under its course's modification date (`version`) like the course
  * tree; without a version it is read from the database.
  */
 export async function loadQuizKey(ctx: TenantContext, lessonId: number, version?: string): Promise<QuizKey> {
-  if (version === undefined) return readQuizKey(ctx, lessonId);
-  return quizzes.get(ctx.db, `${ctx.tenantId}\u0000${lessonId}`, version, () => readQuizKey(ctx, lessonId));
+  const quizzes = quizzesOf(ctx);
+  if (version === undefined || !quizzes) return readQuizKey(ctx, lessonId);
+  return quizzes.get(`${ctx.tenantId}\u0000${lessonId}`, version, () => readQuizKey(ctx, lessonId));
 }
 
 /** Questions and answers in display order, in one query. */

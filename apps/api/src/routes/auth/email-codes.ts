@@ -1,33 +1,23 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { confirmEmail, resendConfirmationOtp } from '../../domain/auth/email-otp.ts';
+import { guardOtpCheck, guardOtpSend } from '../../rate-limit/guards.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
-import { otpLimit, queryEmail } from './shared.ts';
 
 /** The email-confirmation code: check it, send a new one. */
 const emailCodeRoutes: FastifyPluginAsync = async (app) => {
   const otpKey = app.config.codeHashKey;
-  const limit = { preHandler: [otpLimit(app, queryEmail)] };
+  registerEndpoint(app, 'confirmEmail', async (request, reply) => {
+    await guardOtpCheck(request, reply, request.query.email);
+    await confirmEmail(request.ctx, { email: request.query.email, otp: request.query.otp, otpKey });
+    return { success: true, message: SERVER_MESSAGES.emailConfirmed, data: null };
+  });
 
-  registerEndpoint(
-    app,
-    'confirmEmail',
-    async (request) => {
-      await confirmEmail(request.ctx, { email: request.query.email, otp: request.query.otp, otpKey });
-      return { success: true, message: SERVER_MESSAGES.emailConfirmed, data: null };
-    },
-    limit,
-  );
-
-  registerEndpoint(
-    app,
-    'resendOtp',
-    async (request) => {
-      await resendConfirmationOtp(request.ctx, { email: request.query.email, mailer: app.mailer, otpKey });
-      return { success: true, message: SERVER_MESSAGES.otpSent, data: null };
-    },
-    limit,
-  );
+  registerEndpoint(app, 'resendOtp', async (request, reply) => {
+    await guardOtpSend(request, reply, request.query.email);
+    await resendConfirmationOtp(request.ctx, { email: request.query.email, mailer: app.mailer, otpKey });
+    return { success: true, message: SERVER_MESSAGES.otpSent, data: null };
+  });
 };
 
 export default emailCodeRoutes;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerStudent, type RegisterForm } from '../../domain/auth/register-student.ts';
 import { badRequest } from '../../errors.ts';
 import { refuseControlCharacters } from '../../plugins/control-characters.ts';
+import { guardRegistration } from '../../rate-limit/guards.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(REGISTER_TEXT_FIELDS);
@@ -32,7 +33,8 @@ async function readRegisterForm(request: FastifyRequest): Promise<{ form: Regist
 
 /** Create a student account; the form's own rules are checked by the domain in the product's order. */
 const registerRoutes: FastifyPluginAsync = async (app) => {
-  registerEndpoint(app, 'register', async (request) => {
+  registerEndpoint(app, 'register', async (request, reply) => {
+    await guardRegistration(request, reply);
     const { form, image } = await readRegisterForm(request);
     const user = await registerStudent(request.ctx, {
       form,

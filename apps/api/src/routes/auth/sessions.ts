@@ -5,34 +5,25 @@ import { refreshSession } from '../../domain/auth/refresh-session.ts';
 import { endSession } from '../../domain/auth/end-session.ts';
 import { deviceIdOf } from '../../plugins/auth.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
-import {
-  clearRefreshCookie,
-  loginAccountKey,
-  loginLimit,
-  refreshCookieOf,
-  setRefreshCookie,
-} from './shared.ts';
+import { guardLogin } from '../../rate-limit/guards.ts';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './shared.ts';
 
 /** Sign in, rotate the refresh cookie, sign out. */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
   const jwtSecret = app.config.jwtSecret;
 
-  registerEndpoint(
-    app,
-    'login',
-    async (request, reply) => {
-      const session = await loginWithPassword(request.ctx, {
-        identifier: request.body.EmailorMobile,
-        password: request.body.password,
-        deviceId: deviceIdOf(request),
-        jwtSecret,
-      });
-      await app.rateLimiter.reset(loginAccountKey(request, request.body.EmailorMobile));
-      setRefreshCookie(request, reply, session.refresh);
-      return { token: session.token, user: session.user };
-    },
-    { preHandler: [loginLimit(app)] },
-  );
+  registerEndpoint(app, 'login', async (request, reply) => {
+    const attempt = await guardLogin(request, reply, request.body.EmailorMobile);
+    const session = await loginWithPassword(request.ctx, {
+      identifier: request.body.EmailorMobile,
+      password: request.body.password,
+      deviceId: deviceIdOf(request),
+      jwtSecret,
+    });
+    await attempt.succeeded();
+    setRefreshCookie(request, reply, session.refresh);
+    return { token: session.token, user: session.user };
+  });
 
   registerEndpoint(app, 'refreshToken', async (request, reply) => {
     try {

@@ -1,21 +1,14 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../context.ts';
-import {
-  isCodeNotFound,
-  limitRedemption,
-  redeemCourseCode,
-  redemptionKeys,
-} from '../../domain/codes/index.ts';
+import { isCodeNotFound, redeemCourseCode } from '../../domain/codes/index.ts';
 import { enrollFree, isEnrolled, listEnrolledCourses } from '../../domain/enrolment/index.ts';
+import { guardRedemption } from '../../rate-limit/guards.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 import { actingStudentId } from './acting-student.ts';
-import { redemptionLimiterOf } from './redemption-limiter.ts';
 
 /** Enrolment check, enrolled courses, enrolment by code and free enrolment. */
 const enrolmentRoutes: FastifyPluginAsync = async (app) => {
-  const limiter = await redemptionLimiterOf(app);
-
   /** The caller when a valid token came with the request, else null (IsEnrolled answers false). */
   const optionalCaller = async (request: FastifyRequest, reply: FastifyReply): Promise<Caller | null> => {
     try {
@@ -43,14 +36,11 @@ const enrolmentRoutes: FastifyPluginAsync = async (app) => {
     return { success: true, message, data: page };
   });
 
-  registerEndpoint(app, 'addCourseByCode', async (request, _reply, caller) => {
+  registerEndpoint(app, 'addCourseByCode', async (request, reply, caller) => {
     const studentId = actingStudentId(caller, request.query.StudentId);
     const code = request.query.Code;
-    const data = await limitRedemption(
-      limiter,
-      redemptionKeys(request.tenantId, studentId, request.ip),
-      isCodeNotFound,
-      () => redeemCourseCode(request.ctx, { studentId, code, codeHashKey: app.config.codeHashKey }),
+    const data = await guardRedemption(request, reply, studentId, isCodeNotFound, () =>
+      redeemCourseCode(request.ctx, { studentId, code, codeHashKey: app.config.codeHashKey }),
     );
     return { success: true, message: SERVER_MESSAGES.enrolled, data };
   });

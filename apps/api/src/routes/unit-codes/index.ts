@@ -1,26 +1,20 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { isCodeNotFound, limitRedemption, redeemUnitCode, redemptionKeys } from '../../domain/codes/index.ts';
+import { isCodeNotFound, redeemUnitCode } from '../../domain/codes/index.ts';
 import { listMyUnits } from '../../domain/units/index.ts';
-import { redemptionLimiterOf } from '../enrolment/redemption-limiter.ts';
+import { guardRedemption } from '../../rate-limit/guards.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 
 /** Standalone units unlocked with unit codes. */
 const unitCodeRoutes: FastifyPluginAsync = async (app) => {
-  const limiter = await redemptionLimiterOf(app);
-
-  registerEndpoint(app, 'enterUnitCode', async (request, _reply, caller) => {
+  registerEndpoint(app, 'enterUnitCode', async (request, reply, caller) => {
     const studentId = caller.userId;
-    const data = await limitRedemption(
-      limiter,
-      redemptionKeys(request.tenantId, studentId, request.ip),
-      isCodeNotFound,
-      () =>
-        redeemUnitCode(request.ctx, {
-          studentId,
-          code: request.query.code,
-          codeHashKey: app.config.codeHashKey,
-        }),
+    const data = await guardRedemption(request, reply, studentId, isCodeNotFound, () =>
+      redeemUnitCode(request.ctx, {
+        studentId,
+        code: request.query.code,
+        codeHashKey: app.config.codeHashKey,
+      }),
     );
     return { success: true, message: SERVER_MESSAGES.codeAccepted, data };
   });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { VersionedCache } from './versioned-cache.ts';
+
+const loader = () => {
+  let loads = 0;
+  return {
+    load: (value: string) => async () => {
+      loads += 1;
+      return { value };
+    },
+    get loads() {
+      return loads;
+    },
+  };
+};
+
+describe('versioned cache', () => {
+  it('reuses an entry while its version holds and reloads on a new version', async () => {
+    const cache = new VersionedCache<{ value: string }>({ max: 10 });
+    const l = loader();
+    expect(await cache.get('course', 'v1', l.load('first'))).toEqual({ value: 'first' });
+    expect(await cache.get('course', 'v1', l.load('ignored'))).toEqual({ value: 'first' });
+    expect(l.loads).toBe(1);
+    expect(await cache.get('course', 'v2', l.load('second'))).toEqual({ value: 'second' });
+    expect(await cache.get('course', 'v2', l.load('ignored'))).toEqual({ value: 'second' });
+    expect(l.loads).toBe(2);
+  });
+
+  it('reloads after the TTL even when the version still matches', async () => {
+    const cache = new VersionedCache<{ value: string }>({ max: 10, ttlMs: 20 });
+    const l = loader();
+    await cache.get('course', 'v1', l.load('first'));
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(await cache.get('course', 'v1', l.load('again'))).toEqual({ value: 'again' });
+    expect(l.loads).toBe(2);
+  });
+
+  it('keeps at most `max` entries, dropping the least recently used', async () => {
+    const cache = new VersionedCache<{ value: string }>({ max: 2 });
+    const l = loader();
+    await cache.get('a', 'v', l.load('a'));
+    await cache.get('b', 'v', l.load('b'));
+    await cache.get('a', 'v', l.load('a'));
+    await cache.get('c', 'v', l.load('c')); // b is the least recently used
+    expect(l.loads).toBe(3);
+    await cache.get('a', 'v', l.load('a'));
+    expect(l.loads).toBe(3);
+    await cache.get('b', 'v', l.load('b'));
+    expect(l.loads).toBe(4);
+  });
+
+  it('forgets everything on clear', async () => {
+    const cache = new VersionedCache<{ value: string }>({ max: 10 });
+    const l = loader();
+    await cache.get('a', 'v', l.load('a'));
+    cache.clear();
+    await cache.get('a', 'v', l.load('a'));
+    expect(l.loads).toBe(2);
+  });
+});
