@@ -19,6 +19,7 @@ const refused = (where: string) => ({
   success: false,
   message: `${where}: must not contain control characters.`,
   data: null,
+  code: 'validation_failed',
 });
 
 /** The field names of an object schema, through pipes, refinements, defaults and optionals. */

@@ -68,11 +68,13 @@ describe.each(engines())('personal data and transport headers (%s)', (engine) =>
   it('a missing file under /uploads/ is 404, not the single-page app', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/uploads/nothing-here.jpg' });
     expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('<title>spa</title>');
-    // an app path still gets the single-page app
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ success: false, code: 'route_not_found' });
+    // an app path still gets the single-page app's document
     const page = await t.app.inject({ method: 'GET', url: '/courses' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<title>spa</title>');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<!doctype html>');
   });
 
   it('a registration that fails between the user row and its code leaves no user', async () => {

@@ -108,6 +108,7 @@ describe.each(combos)('attempt limits (%s, counters in %s)', (engine, store) => 
       success: false,
       message: 'Too many attempts. Please wait a few minutes and try again.',
       data: null,
+      code: 'rate_limited',
     });
   });
 

@@ -17,7 +17,10 @@ interface RegisteredRoute {
  * - `/api/docs…`: the OpenAPI document and its UI, generated from the table itself;
  * - `/`, `/*`: the built web app (static files and the SPA's index.html);
  * - `/media/*`, `/uploads/*`: static files (demo media, profile pictures);
- * - `*` (OPTIONS): the CORS preflight answer @fastify/cors registers for every path.
+ * - `*` (OPTIONS): the CORS preflight answer @fastify/cors registers for every path;
+ * - `/about`, `/login`, `/register`, `/courses/:id`: the web app's public pages, as HTML documents;
+ * - `/robots.txt`, `/sitemap.xml`: files for search engines;
+ * - `/metrics`: the Prometheus scrape, for the operator.
  * The SPA fallback and unknown-route 404 are a not-found handler, not a route.
  */
 const NON_CONTRACT = [
@@ -28,6 +31,9 @@ const NON_CONTRACT = [
   /^\/media\//,
   /^\/uploads\//,
   /^\*$/,
+  /^\/(about|login|register|courses\/:id)$/,
+  /^\/(robots\.txt|sitemap\.xml)$/,
+  /^\/metrics$/,
 ];
 
 const isContractRoute = (url: string) => !NON_CONTRACT.some((pattern) => pattern.test(url.toLowerCase()));

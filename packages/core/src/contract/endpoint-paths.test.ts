@@ -9,6 +9,7 @@ function routeOf(endpoint: EndpointDefinition): EndpointRoute {
     path: endpoint.path,
     ...(endpoint.aliases ? { aliases: endpoint.aliases } : {}),
     auth: endpoint.auth,
+    ...(endpoint.answersPerCaller ? { answersPerCaller: true } : {}),
     ...(endpoint.body ? { body: endpoint.bodyEncoding === 'multipart' ? 'multipart' : 'json' } : {}),
   };
 }

@@ -14,6 +14,8 @@ export interface EndpointRoute {
   auth: EndpointAuth;
   /** How the request body travels; absent when the endpoint takes no body (arguments go in the query). */
   body?: 'json' | 'multipart';
+  /** Open to anyone, but the answer depends on who signed in (clients keep it per student). */
+  answersPerCaller?: true;
 }
 
 export const ENDPOINT_ROUTES = {
@@ -46,7 +48,13 @@ export const ENDPOINT_ROUTES = {
   book: { method: 'GET', path: '/api/Book/:id', auth: 'none' },
   contacts: { method: 'GET', path: '/api/Contact/getAll', auth: 'none' },
   tenantProfile: { method: 'GET', path: '/api/Tenant/profile', auth: 'none' },
-  isEnrolled: { method: 'GET', path: '/api/AdminStudent/IsEnrolled', auth: 'student' },
+  isEnrolled: {
+    method: 'GET',
+    path: '/api/AdminStudent/IsEnrolled',
+    aliases: ['/AdminStudent/IsEnrolled'],
+    auth: 'none',
+    answersPerCaller: true,
+  },
   enrolledCourses: {
     method: 'GET',
     path: '/api/Student/Student-Enrolled-Courses',
@@ -59,14 +67,24 @@ export const ENDPOINT_ROUTES = {
     aliases: ['/Student/add-course-by-code'],
     auth: 'student',
   },
-  enrollFree: { method: 'POST', path: '/api/Student/enroll-free', auth: 'student' },
+  enrollFree: {
+    method: 'POST',
+    path: '/api/Student/enroll-free',
+    aliases: ['/Student/enroll-free'],
+    auth: 'student',
+  },
   courseTreeWithProgress: {
     method: 'GET',
     path: '/api/Course/tree-course-with-progress',
     aliases: ['/Course/tree-course-with-progress'],
     auth: 'student',
   },
-  unitTreeWithProgress: { method: 'GET', path: '/api/Course/tree-unit-with-progress', auth: 'student' },
+  unitTreeWithProgress: {
+    method: 'GET',
+    path: '/api/Course/tree-unit-with-progress',
+    aliases: ['/Course/tree-unit-with-progress'],
+    auth: 'student',
+  },
   unitLessons: { method: 'GET', path: '/api/Unit/:id/lessons', auth: 'student' },
   lessonContent: {
     method: 'GET',
@@ -74,10 +92,22 @@ export const ENDPOINT_ROUTES = {
     aliases: ['/Student/contentlesson/:id'],
     auth: 'student',
   },
-  lessonComplete: { method: 'POST', path: '/api/Student/lesson-complete', auth: 'student', body: 'json' },
+  lessonComplete: {
+    method: 'POST',
+    path: '/api/Student/lesson-complete',
+    aliases: ['/Student/lesson-complete'],
+    auth: 'student',
+    body: 'json',
+  },
   enterUnitCode: { method: 'POST', path: '/api/UnitCode/EnterCode', auth: 'student' },
   myUnitCodes: { method: 'GET', path: '/api/UnitCode/GetMyUnitCodes', auth: 'student' },
-  submitQuiz: { method: 'POST', path: '/api/quizresult/submit', auth: 'student', body: 'json' },
+  submitQuiz: {
+    method: 'POST',
+    path: '/api/quizresult/submit',
+    aliases: ['/quizresult/submit'],
+    auth: 'student',
+    body: 'json',
+  },
   studentVideosProgressByParent: {
     method: 'GET',
     path: '/api/Student/GetStudentVideosProgressByParent/:parentPhone',

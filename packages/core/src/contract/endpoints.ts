@@ -42,6 +42,8 @@ export interface EndpointDefinition {
   ours: boolean;
   /** 'student' = any signed-in account; 'staff' = Moderator or Admin. */
   auth: EndpointAuth;
+  /** Open to anyone, but the answer depends on who signed in (clients keep it per student). */
+  answersPerCaller?: true;
   summary: string;
 }
 
@@ -270,6 +272,7 @@ export const endpoints = {
     error,
     ours: false,
     auth: 'none',
+    answersPerCaller: true,
     summary: 'Bare boolean: is the student enrolled in the course (false without a valid token).',
   },
   enrolledCourses: {

@@ -1,18 +1,33 @@
 import { createTranslator } from '@dars/core/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/api/client.ts';
-import { lessonErrorMessage, matchAccessText, renderAccessText } from './access-message.ts';
+import { accessTextOf, lessonErrorMessage, renderAccessText } from './access-message.ts';
 
-describe('matchAccessText', () => {
+const refusal = (code: string, message: string) =>
+  new ApiError(403, message, { success: false, message, data: null, code });
+
+describe('accessTextOf', () => {
   it.each([
-    ['This unit will be available in 3 day(s)', { id: 'access.availableInDays', count: 3 }],
-    ['Access period for this unit has ended', { id: 'access.ended' }],
-    ['Must complete the previous quiz first', { id: 'access.completePreviousQuizFirst' }],
-    ['Enrollment date unavailable', { id: 'access.enrollmentDateUnavailable' }],
-    ['Lesson details not found.', { id: 'player.lessonNotFound' }],
-    ['Something else', { raw: 'Something else' }],
-  ])('%s', (message, expected) => {
-    expect(matchAccessText(message)).toEqual(expected);
+    [
+      refusal('unit_not_open_yet', 'This unit will be available in 3 day(s)'),
+      { id: 'access.availableInDays', count: 3 },
+    ],
+    [refusal('unit_not_open_yet', 'Not yet.'), { id: 'access.unitNotAvailableNow' }],
+    [refusal('unit_access_ended', 'Access period for this unit has ended'), { id: 'access.ended' }],
+    [
+      refusal('quiz_locked', 'Must complete the previous quiz first'),
+      { id: 'access.completePreviousQuizFirst' },
+    ],
+    [
+      refusal('enrollment_date_unavailable', 'Enrollment date unavailable'),
+      { id: 'access.enrollmentDateUnavailable' },
+    ],
+    [refusal('unit_not_available', 'Unit not available now'), { id: 'access.unitNotAvailableNow' }],
+    [refusal('not_enrolled', 'Not enrolled.'), null],
+    // the sentence alone, without a code, is not read
+    [new ApiError(403, 'Access period for this unit has ended'), null],
+  ])('%#', (error, expected) => {
+    expect(accessTextOf(error)).toEqual(expected);
   });
 });
 
@@ -25,7 +40,9 @@ describe('Arabic plurals of "available in N days"', () => {
     [5, 'ستكون هذه الوحدة متاحة بعد 5 أيام', 'This unit will be available in 5 days'],
     [11, 'ستكون هذه الوحدة متاحة بعد 11 يوماً', 'This unit will be available in 11 days'],
   ])('%s days', (count, arabic, english) => {
-    const text = matchAccessText(`This unit will be available in ${count} day(s)`);
+    const text = accessTextOf(
+      refusal('unit_not_open_yet', `This unit will be available in ${count} day(s)`),
+    )!;
     expect(renderAccessText(ar, text)).toBe(arabic);
     expect(renderAccessText(en, text)).toBe(english);
   });
@@ -34,9 +51,9 @@ describe('Arabic plurals of "available in N days"', () => {
 describe('lessonErrorMessage', () => {
   const en = createTranslator('en');
   it('maps a 403 access refusal, a 404 and anything else', () => {
-    expect(lessonErrorMessage(en, new ApiError(403, 'Access period for this unit has ended'))).toBe(
-      'Access period for this unit has ended',
-    );
+    expect(
+      lessonErrorMessage(en, refusal('unit_access_ended', 'Access period for this unit has ended')),
+    ).toBe('Access period for this unit has ended');
     expect(lessonErrorMessage(en, new ApiError(404, 'Not found.'))).toBe('Lesson details not found.');
     expect(lessonErrorMessage(en, new ApiError(500, 'boom'))).toBe('Failed to load lesson content');
     expect(lessonErrorMessage(en, new Error('x'))).toBe('Failed to load lesson content');

@@ -1,54 +1,45 @@
+import type { ErrorCode } from '@dars/core/contract/error-codes';
 import type { MessageId, Translator } from '../../shared/i18n/index.ts';
 import { isApiError } from '../../shared/api/client.ts';
-import { errorTextId } from '../../shared/api/error-text.ts';
+import { errorCodeOf, errorTextId } from '../../shared/api/error-text.ts';
 
-/**
- * The server refuses lesson content with English access texts that carry no code of their own
- * (the days left are in the sentence). They are matched here and shown from the catalogue, so
- * Arabic readers get correct plurals.
- */
+/** A refusal of lesson content, told from the catalogue so Arabic readers get correct plurals. */
 export type AccessText =
-  | { id: Exclude<MessageId, 'access.availableInDays'> }
-  | { id: 'access.availableInDays'; count: number }
-  | { raw: string };
+  { id: Exclude<MessageId, 'access.availableInDays'> } | { id: 'access.availableInDays'; count: number };
 
-const EXACT: Record<string, Exclude<MessageId, 'access.availableInDays'>> = {
-  'enrollment date unavailable': 'access.enrollmentDateUnavailable',
-  'access period for this unit has ended': 'access.ended',
-  'must complete the previous quiz first': 'access.completePreviousQuizFirst',
-  'no units available now': 'access.noUnits',
-  'no lessons available now': 'access.noLessons',
-  'unit not available now': 'access.unitNotAvailableNow',
-  'lesson not available': 'access.lessonNotAvailable',
-  'lesson details not found': 'player.lessonNotFound',
+const ACCESS_TEXTS: Partial<Record<ErrorCode, Exclude<MessageId, 'access.availableInDays'>>> = {
+  enrollment_date_unavailable: 'access.enrollmentDateUnavailable',
+  unit_access_ended: 'access.ended',
+  quiz_locked: 'access.completePreviousQuizFirst',
+  unit_not_available: 'access.unitNotAvailableNow',
 };
 
-export function matchAccessText(message: string): AccessText {
-  const key = message
-    .trim()
-    .replace(/[.!]+$/, '')
-    .toLowerCase();
-  const days = /^this unit will be available in (\d+) day/.exec(key);
-  if (days?.[1]) return { id: 'access.availableInDays', count: Number(days[1]) };
-  const id = EXACT[key];
-  return id ? { id } : { raw: message };
+/**
+ * The access text of a refusal's code, or null when the refusal is not about access. A unit not
+ * open yet carries its days left as the one number of its message (the code says what it is).
+ */
+export function accessTextOf(error: unknown): AccessText | null {
+  const code = errorCodeOf(error);
+  if (!code) return null;
+  if (code === 'unit_not_open_yet') {
+    const days = isApiError(error) ? /\d+/.exec(error.message)?.[0] : undefined;
+    return days
+      ? { id: 'access.availableInDays', count: Number(days) }
+      : { id: 'access.unitNotAvailableNow' };
+  }
+  const id = ACCESS_TEXTS[code];
+  return id ? { id } : null;
 }
 
 export function renderAccessText(t: Translator, text: AccessText): string {
-  if ('raw' in text) return text.raw;
   if (text.id === 'access.availableInDays') return t('access.availableInDays', { count: text.count });
-  return t(text.id as 'access.ended');
+  return t(text.id);
 }
 
 /** Message for a failed lesson-content request. */
 export function lessonErrorMessage(t: Translator, error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 404) return t('player.lessonNotFound');
-    if ((error.status === 403 || error.status === 400) && error.message) {
-      const text = matchAccessText(error.message);
-      // A refusal that is not one of the access texts never shows the server's own sentence.
-      if (!('raw' in text)) return renderAccessText(t, text);
-    }
-  }
+  if (isApiError(error) && error.status === 404) return t('player.lessonNotFound');
+  const access = accessTextOf(error);
+  if (access) return renderAccessText(t, access);
   return t(errorTextId(error, { fallback: 'player.lessonLoadFailed' }));
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
+import { ENDPOINT_ROUTES, type EndpointRoute } from '@dars/core/contract/endpoint-paths';
 import { queryKeyOf, STUDENT_PREFIX } from './query-keys.ts';
 import { registerQueryClient } from './query-registry.ts';
 import { forgetStudentData, refreshStudentData } from './student-data.ts';
@@ -10,10 +10,10 @@ describe('queryKeyOf', () => {
     expect(queryKeyOf('courseTree', { courseid: 'c-1' })).toEqual(['courseTree', { courseid: 'c-1' }]);
   });
 
-  it('puts every endpoint that needs a signed-in caller under the student prefix', () => {
-    for (const [name, route] of Object.entries(ENDPOINT_ROUTES)) {
+  it('puts every endpoint that needs a signed-in caller, or answers about it, under the student prefix', () => {
+    for (const [name, route] of Object.entries(ENDPOINT_ROUTES) as Array<[string, EndpointRoute]>) {
       const key = queryKeyOf(name as keyof typeof ENDPOINT_ROUTES);
-      expect(key[0] === STUDENT_PREFIX).toBe(route.auth !== 'none');
+      expect(key[0] === STUDENT_PREFIX).toBe(route.auth !== 'none' || route.answersPerCaller === true);
       expect(key.at(-1)).toBe(name);
     }
     expect(queryKeyOf('enrolledCourses', { studentId: 's', pagenumber: 2 })).toEqual([

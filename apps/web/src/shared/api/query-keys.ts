@@ -1,4 +1,4 @@
-import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
+import { ENDPOINT_ROUTES, type EndpointRoute } from '@dars/core/contract/endpoint-paths';
 import type { EndpointName } from '@dars/core/contract';
 import type { CallArgs } from './client.ts';
 
@@ -14,9 +14,12 @@ function withoutEmpty(args: object): Record<string, unknown> {
 
 /**
  * The TanStack Query key of an endpoint's answer: `[name, args]`, under STUDENT_PREFIX when the
- * endpoint needs a signed-in caller. Without `args` it is the prefix of every key of that endpoint.
+ * endpoint needs a signed-in caller or answers about whoever is signed in. Without `args` it is the
+ * prefix of every key of that endpoint.
  */
 export function queryKeyOf<N extends EndpointName>(name: N, args?: CallArgs<N>): readonly unknown[] {
-  const scope = ENDPOINT_ROUTES[name].auth === 'none' ? [] : [STUDENT_PREFIX];
+  const route: EndpointRoute = ENDPOINT_ROUTES[name];
+  const perStudent = route.auth !== 'none' || route.answersPerCaller === true;
+  const scope = perStudent ? [STUDENT_PREFIX] : [];
   return args === undefined ? [...scope, name] : [...scope, name, withoutEmpty(args as object)];
 }
