@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
  */
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** Folders (and root files) the guard reads. The apps join the list once their comments are rewritten. */
+/** Folders (and root files) the guard reads. */
 const GUARDED_PATHS = [
+  'apps',
   'packages',
   'e2e',
   'scripts',

@@ -36,7 +36,7 @@ describe.each(engines())('GET /api/Tenant/profile (%s)', (engine) => {
   });
   afterAll(() => t?.close());
 
-  it('answers the teacher profile with its details, the spec figures for missing parts, and testimonials in order', async () => {
+  it('answers the teacher profile with its details, the default figures for missing parts, and testimonials in order', async () => {
     const response = await get(t.app, '/api/Tenant/profile');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -1,5 +1,5 @@
 /**
- * The demo catalogue, shaped like the spec's built-in sample: courses per grade and term, free
+ * The demo catalogue, shaped like the original's built-in sample: courses per grade and term, free
  * and paid (49.99–99.99), one open to all; 3 units each with video lessons and a quiz of 3
  * questions with 4 options (pass degree 70, time limits 10/15/20 minutes).
  */

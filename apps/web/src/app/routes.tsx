@@ -24,7 +24,7 @@ const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const TestRefreshTokenPage = lazy(() => import('../features/dev/TestRefreshTokenPage.tsx'));
 const TestTenantPage = lazy(() => import('../features/dev/TestTenantPage.tsx'));
 const NotFoundPage = lazy(() => import('./layout/NotFoundPage.tsx'));
-// Owned by web part 2 (router contract: default exports at these paths).
+// Lazy pages: each module's default export is the page at that path.
 const MyLecturesPage = lazy(() => import('../features/my-lectures/MyLecturesPage.tsx'));
 const CoursePlayerPage = lazy(() => import('../features/course-player/CoursePlayerPage.tsx'));
 const UnitViewerPage = lazy(() => import('../features/unit-viewer/UnitViewerPage.tsx'));

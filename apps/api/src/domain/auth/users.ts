@@ -30,7 +30,7 @@ export function findUserByPhone(ctx: TenantContext, phone: string): Promise<User
     .executeTakeFirst();
 }
 
-/** The wire shape of an account (backend-facts: UserInfo). */
+/** The wire shape of an account (the original's UserInfo). */
 export function toUserInfo(user: UserRow): UserInfo {
   return {
     id: user.id,

@@ -1,7 +1,7 @@
 import { normalizeGrade } from '@dars/core/rules';
 import { z } from 'zod';
 
-/** '1st Secondary' → Secondary1, 2 → Secondary2, 'secondary3' → Secondary3 (spec §4); other values pass to the enum check. */
+/** '1st Secondary' → Secondary1, 2 → Secondary2, 'secondary3' → Secondary3 (docs/product-rules.md); other values pass to the enum check. */
 function normalizeGradeInput(input: unknown): unknown {
   const normalized = normalizeGrade(input);
   return normalized === '' ? input : normalized;

@@ -2,7 +2,7 @@ import type { CourseRow, Grade, Term } from '../../db/schema.ts';
 
 /**
  * Decision: a course or book without an image answers `imagePath: null` (as the contract says);
- * the spec's client then shows its own default image ("none gives a default course image"), so
+ * the original's web client then shows its own default image ("none gives a default course image"), so
  * the server never points at an image file it might not serve.
  */
 export type CourseFields = Pick<
@@ -34,7 +34,7 @@ export const courseFieldColumns = [
   'modification_date',
 ] as const;
 
-/** A course as the catalogue shows it, with the spec's defaults filled in. */
+/** A course as the catalogue shows it, with the product's defaults filled in (docs/product-rules.md). */
 export interface CourseSummary {
   id: string;
   courseName: string;

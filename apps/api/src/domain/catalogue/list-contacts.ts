@@ -1,6 +1,6 @@
 import type { TenantContext } from '../../context.ts';
 
-/** Field names as the spec's client reads them (the original's mixed casing). */
+/** Field names as the original's web client reads them (the original's mixed casing). */
 export interface ContactRecord {
   id: number;
   whatsApp_Number: string | null;

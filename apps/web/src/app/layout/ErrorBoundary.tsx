@@ -14,7 +14,7 @@ interface State {
   hasError: boolean;
 }
 
-/** Catches render errors below it and shows the generic error screen (spec §2). */
+/** Catches render errors below it and shows the generic error screen. */
 export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, hasError: false };
 

@@ -6,7 +6,7 @@ function errorText(error: unknown): string {
   return String(error);
 }
 
-/** Generic error screen (spec §2): title, the error text, CORS and connection hints, reload. */
+/** Generic error screen: title, the error text, CORS and connection hints, reload. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const t = useT();
   return (

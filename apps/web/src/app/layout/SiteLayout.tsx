@@ -4,7 +4,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { TopBar } from './TopBar.tsx';
 import { LazyFooter } from './LazyFooter.tsx';
 
-/** Shared layout (spec §2): fixed top bar, main content, footer. */
+/** Shared layout: fixed top bar, main content, footer. */
 export function SiteLayout() {
   const t = useT();
   const { pathname } = useLocation();

@@ -1,5 +1,5 @@
 /**
- * Spec §3: a per-course list of completed lesson ids is kept locally. The server is the source
+ * A per-course list of completed lesson ids is kept locally. The server is the source
  * of truth (POST lesson-complete); this mirror only fills the gap until the tree is refetched.
  */
 const PREFIX = 'completedLessons_';

@@ -1,5 +1,5 @@
 /**
- * Current time of an embedded player, polled every second (spec §9: progress interval 1000 ms).
+ * Current time of an embedded player, polled every second (progress interval 1000 ms, docs/product-rules.md).
  *
  * - The delivery host's frame speaks the player.js protocol: we ask `getCurrentTime` and
  *   `getDuration` every second and listen for `timeupdate`.

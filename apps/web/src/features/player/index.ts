@@ -1,6 +1,5 @@
 /**
- * The lesson player used by the course player and the unit viewer (issue 5 gave it its own
- * folder). Pages import it only through this file so the one cross-feature edge is explicit.
+ * The lesson player used by the course player and the unit viewer. Pages import it only through this file so the one cross-feature edge is explicit.
  */
 import './messages.ts';
 

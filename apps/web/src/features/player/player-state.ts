@@ -8,9 +8,9 @@ import {
   isNearlyDone,
 } from '@dars/core/rules';
 
-/** Seek requests made before the media is ready are dropped after this long (spec §9). */
+/** Seek requests made before the media is ready are dropped after this long. */
 export const PENDING_SEEK_TTL_MS = SEEK_REQUEST_EXPIRY_MS;
-/** Controls hide after this long without activity while playing (spec §9). */
+/** Controls hide after this long without activity while playing. */
 export const CONTROLS_HIDE_DELAY_MS = CONTROLS_AUTO_HIDE_MS;
 
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];

@@ -1,7 +1,7 @@
 import type { UnitAccess, UnitStatusLabel } from '@dars/core/rules';
 import type { Translator } from '../../shared/i18n/index.ts';
 
-/** Why a unit is closed, as the spec's access messages (spec §8). */
+/** Why a unit is closed, as the access messages of docs/product-rules.md. */
 export function closedAccessText(t: Translator, access: UnitAccess): string {
   switch (access.state) {
     case 'upcoming':

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 import { registerQueryClient } from './query-registry.ts';
 
-/** Spec §9: successful responses are cached for 300 000 ms. */
+/** Successful responses are cached for 300 000 ms. */
 export const RESPONSE_CACHE_MS = 300_000;
 
 /**

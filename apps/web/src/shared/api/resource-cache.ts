@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: contact and tenant data are cached for 5 minutes, successful answers only. */
+/** Contact and tenant data are cached for 5 minutes, successful answers only. */
 const TTL_MS = 300_000;
 
 interface Entry<T> {

@@ -1,7 +1,7 @@
 import { checkSession } from './auth-api.ts';
 import { clearSession, getSession } from './session.ts';
 
-/** Spec §9: validation is debounced by 100 ms and not repeated within 5 s. */
+/** Validation is debounced by 100 ms and not repeated within 5 s. */
 export const VALIDATION_DEBOUNCE_MS = 100;
 export const VALIDATION_REUSE_MS = 5_000;
 

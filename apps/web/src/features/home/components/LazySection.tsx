@@ -11,7 +11,7 @@ export interface LazySectionProps {
 }
 
 /**
- * Spec §1: each landing section loads lazily with a loading text. The section's code (and its
+ * Each landing section loads lazily with a loading text. The section's code (and its
  * data) is fetched right after the first paint, so it is usually there before the visitor
  * scrolls to it; its loading text shows until then. The box keeps a minimum height so that the
  * sections below the fold do not jump when one arrives.
