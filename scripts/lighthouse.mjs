@@ -5,7 +5,7 @@
 // public page and on the course player signed in, prints the medians as a table, and stops the
 // server. Options (environment): LIGHTHOUSE_PORT (default 3470), RUNS (default 3),
 // CHROMIUM_PATH (default /usr/bin/chromium).
-// Lighthouse 12 (not 13, which needs Node 22): docs/decisions/0014-first-paint.md.
+// Lighthouse 12 (not 13, which needs Node 22): docs/decisions/0017-first-paint.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Every quiz attempt is kept (docs/decisions/0014-quiz-retakes.md). `quiz_submissions` stays the
+ * Every quiz attempt is kept (docs/decisions/0018-quiz-retakes.md). `quiz_submissions` stays the
  * student's latest result (what the player and the locks read); `quiz_attempts` is the history the
  * teacher's figures come from. Existing submissions become attempt 1 (their earlier retakes were
  * overwritten and cannot be recovered).

@@ -18,7 +18,7 @@ export interface RecordedQuizFigures {
 /**
  * What the teacher sees of a student's attempts at one quiz. An attempt taken after the answer key
  * was shown (with an earlier attempt's result) cannot raise the recorded score: a student could
- * otherwise resubmit the key (docs/decisions/0014-quiz-retakes.md).
+ * otherwise resubmit the key (docs/decisions/0018-quiz-retakes.md).
  */
 export function recordedQuizFigures(attempts: readonly AttemptFigures[]): RecordedQuizFigures | null {
   const ordered = [...attempts].sort((a, b) => a.attemptNumber - b.attemptNumber);

@@ -22,7 +22,7 @@ export interface QuizResult {
  * and stores it once per student and quiz: a second submission is refused with 409 unless the
  * quiz allows retakes, in which case it replaces the student's result and counts the attempt.
  * Every attempt is also kept in quiz_attempts, from which the teacher's figures (first, recorded
- * best, count) come: docs/decisions/0014-quiz-retakes.md. The insert
+ * best, count) come: docs/decisions/0018-quiz-retakes.md. The insert
  * is `ON CONFLICT DO NOTHING` on the unique (user, lesson), so concurrent submissions store one
  * result. Submitting also completes the lesson.
  */
