@@ -33,7 +33,7 @@ async function pagesPlugin(app: FastifyInstance, options: { now: () => Date }) {
   const contextOf = async (request: FastifyRequest): Promise<TenantContext> => {
     const hostname = (request.hostname || '').toLowerCase();
     const tenantId = (await app.tenants.resolve(undefined, hostname)) ?? config.defaultTenantId;
-    return { db: app.dbHandle.db, tenantId, now: options.now };
+    return { db: app.dbHandle.db, tenantId, now: options.now, caches: app.caches };
   };
 
   async function sendWebPage(request: FastifyRequest, reply: FastifyReply) {
