@@ -118,22 +118,4 @@ describe('unused exports of packages/core', () => {
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/isPaid/);
   });
-
-  it('accept an export tagged @awaitingApp, and fail once an app imports it (the tag must go)', () => {
-    const tagged = `${fixtureFiles['packages/core/src/rules/price.ts']}\n/** @awaitingApp the web is switching to it. */\nexport const PRICE_STEP = 5;\n`;
-    const waiting = runStep(coreExportsStep, {
-      cwd: makeFixture({ 'packages/core/src/rules/price.ts': tagged }),
-    });
-    expect(waiting.ok).toBe(true);
-
-    const adopted = runStep(coreExportsStep, {
-      cwd: makeFixture({
-        'packages/core/src/rules/price.ts': tagged,
-        'apps/web/src/main.ts':
-          "import { PRICE_STEP } from '@dars/core/rules';\n\nconsole.log(PRICE_STEP);\n",
-      }),
-    });
-    expect(adopted.ok).toBe(false);
-    expect(adopted.output).toMatch(/PRICE_STEP → @awaitingApp/);
-  });
 });

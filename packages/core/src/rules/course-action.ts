@@ -12,8 +12,8 @@ export function courseAction(input: { isEnrolled: unknown; price: unknown }): Co
 }
 
 /**
- * The code box shows only when the price is above 0 and the student is not enrolled.
- * @awaitingApp the web app is switching to this rule instead of its own copy.
+ * The code box shows only when the price is above 0 and the student is not enrolled; a paid course
+ * with a broken price still offers the supervisor, but no code box.
  */
 export function showsRegistrationCodeBox(input: { isEnrolled: unknown; price: unknown }): boolean {
   const price = input?.price;

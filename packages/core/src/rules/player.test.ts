@@ -16,7 +16,10 @@ describe('clampVolume (0 to 1 on the 0.1 grid)', () => {
     [0.1 + 0.2, 0.3],
     [0.74, 0.7],
     [0.75, 0.8],
+    [0.33, 0.3],
+    [0.06, 0.1],
     [-0.2, 0],
+    [1.4, 1],
     [1.7, 1],
     [Number.NaN, 1],
     [Number.POSITIVE_INFINITY, 1],
@@ -28,7 +31,7 @@ describe('clampVolume (0 to 1 on the 0.1 grid)', () => {
 });
 
 describe('stepVolume', () => {
-  it.each<[number, 1 | -1, number]>([
+  it.each<[number, number, number]>([
     [0.5, 1, 0.6],
     [0.5, -1, 0.4],
     [0.2, 1, 0.3],
@@ -37,8 +40,15 @@ describe('stepVolume', () => {
     [0.1, -1, 0],
     [0, -1, 0],
     [0.7, -1, 0.6],
-  ])('%j step %j → %j', (volume, direction, expected) => {
-    expect(stepVolume(volume, direction)).toBe(expected);
+    [1, -2, 0.8],
+    [0, 5, 0.5],
+    [0.5, 7, 1],
+    [0.5, -9, 0],
+    [0.5, 0, 0.5],
+    [0.5, 1.9, 0.6],
+    [0.5, Number.NaN, 0.5],
+  ])('%j by %j steps → %j', (volume, steps, expected) => {
+    expect(stepVolume(volume, steps)).toBe(expected);
   });
 
   it('walks from 0 to 1 in exactly ten clean steps', () => {
@@ -77,6 +87,24 @@ describe('completeButton (video completion)', () => {
     [10, Number.NaN, false, null],
   ])('%j of %j, next %s → %j', (currentTime, duration, hasNextLesson, expected) => {
     expect(completeButton({ currentTime, duration, hasNextLesson })).toBe(expected);
+  });
+
+  it.each<[boolean, boolean, CompleteButton | null]>([
+    [false, true, null],
+    [false, false, null],
+    [true, true, 'complete-and-continue'],
+    [true, false, 'complete-lesson'],
+  ])('90 %% reached before (%s), next %s → %j', (reachedNearlyDone, hasNextLesson, expected) => {
+    expect(completeButton({ reachedNearlyDone, hasNextLesson })).toBe(expected);
+  });
+
+  it('stays shown after seeking back below 90 % once 90 % was reached', () => {
+    expect(
+      completeButton({ currentTime: 10, duration: 100, reachedNearlyDone: true, hasNextLesson: true }),
+    ).toBe('complete-and-continue');
+    expect(
+      completeButton({ currentTime: 10, duration: 100, reachedNearlyDone: false, hasNextLesson: true }),
+    ).toBe(null);
   });
 });
 

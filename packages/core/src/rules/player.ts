@@ -9,18 +9,14 @@ export function clampVolume(volume: unknown): number {
   return Math.round(clamped / VOLUME_STEP) / Math.round(1 / VOLUME_STEP);
 }
 
-/**
- * One 0.1 step up (+1) or down (−1).
- * @awaitingApp the web app is switching to this rule instead of its own copy.
- */
-export function stepVolume(volume: unknown, direction: 1 | -1): number {
-  const steps = Math.round(clampVolume(volume) / VOLUME_STEP) + (direction === -1 ? -1 : 1);
-  return clampVolume(steps * VOLUME_STEP);
+/** The volume moved by whole 0.1 steps (positive up, negative down), within 0..1. */
+export function stepVolume(volume: unknown, steps: number): number {
+  const by = Number.isFinite(steps) ? Math.trunc(steps) : 0;
+  return clampVolume((Math.round(clampVolume(volume) / VOLUME_STEP) + by) * VOLUME_STEP);
 }
 
 export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
 
-/** @awaitingApp the web app is switching to this rule instead of its own copy. */
 export function isPlaybackSpeed(value: unknown): value is PlaybackSpeed {
   return typeof value === 'number' && (PLAYBACK_SPEEDS as readonly number[]).includes(value);
 }
@@ -28,23 +24,22 @@ export function isPlaybackSpeed(value: unknown): value is PlaybackSpeed {
 export type CompleteButton = 'complete-and-continue' | 'complete-lesson';
 
 /**
- * Video completion (docs/product-rules.md): the Complete button shows once more than 90 % is played; it reads
- * 'Complete & Continue' when a next lesson exists, else 'Complete Lesson'. null = not shown.
- * @awaitingApp the web app is switching to this rule instead of its own copy.
+ * Video completion (docs/product-rules.md): the Complete button shows once more than 90 % has
+ * played and stays when the student then seeks back (`reachedNearlyDone`, which the player keeps);
+ * it reads 'Complete & Continue' when a next lesson exists, else 'Complete Lesson'. null = not shown.
  */
 export function completeButton(input: {
-  currentTime: unknown;
-  duration: unknown;
+  currentTime?: unknown;
+  duration?: unknown;
+  reachedNearlyDone?: boolean;
   hasNextLesson: boolean;
 }): CompleteButton | null {
-  if (!isNearlyDone(input?.currentTime, input?.duration)) return null;
+  const shown = input?.reachedNearlyDone === true || isNearlyDone(input?.currentTime, input?.duration);
+  if (!shown) return null;
   return input.hasNextLesson === true ? 'complete-and-continue' : 'complete-lesson';
 }
 
-/**
- * A seek asked for before the player is ready is dropped after 5 s.
- * @awaitingApp the web app is switching to this rule instead of its own copy.
- */
+/** A seek asked for before the player is ready is dropped after 5 s. */
 export function isSeekRequestExpired(requestedAt: InstantInput, now: InstantInput): boolean {
   const asked = toEpochMs(requestedAt);
   const current = toEpochMs(now);

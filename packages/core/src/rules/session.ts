@@ -18,8 +18,8 @@ export function isRefreshFailureFatal(status: unknown): boolean {
 }
 
 /**
- * A route's session check is not repeated within 5 s of the last successful one.
- * @awaitingApp the web app is switching to this rule instead of its own copy.
+ * A route's session check is not repeated within 5 s of the last successful one. A check that
+ * seems to lie in the future (the clock went back) is repeated.
  */
 export function shouldRevalidateRoute(lastValidatedAt: InstantInput, now: InstantInput): boolean {
   const last = toEpochMs(lastValidatedAt);

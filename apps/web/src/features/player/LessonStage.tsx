@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { LessonWithProgress } from '@dars/core/contract';
+import { completeButton } from '@dars/core/rules';
 import { Button } from '../../shared/ui/Button.tsx';
 import { ErrorView } from '../../shared/ui/ErrorView.tsx';
 import { PageSpinner } from '../../shared/ui/Spinner.tsx';
@@ -9,7 +10,6 @@ import { lessonErrorMessage } from './access-message.ts';
 import { useLessonContent } from './api/lesson-content.ts';
 import { AttachmentCard } from './AttachmentCard.tsx';
 import { CelebrationOverlay } from './CelebrationOverlay.tsx';
-import { completeButtonKind } from './player-state.ts';
 import { useCompletionFlow } from './use-player-hooks.ts';
 import { VideoPlayer } from './VideoPlayer.tsx';
 
@@ -50,7 +50,7 @@ export function LessonStage({
   const onNearlyDoneChange = useCallback((value: boolean) => setNearlyDone(value), []);
 
   const saving = completion.state.phase === 'saving';
-  const buttonKind = completeButtonKind({ nearlyDone, hasNextLesson });
+  const buttonKind = completeButton({ reachedNearlyDone: nearlyDone, hasNextLesson });
 
   let body: ReactNode;
   if (content.isPending) body = <PageSpinner />;
@@ -89,7 +89,7 @@ export function LessonStage({
           <div className="flex flex-wrap gap-3">
             {buttonKind && (
               <Button size="lg" onClick={() => void completion.start()} loading={saving}>
-                {buttonKind === 'completeAndContinue'
+                {buttonKind === 'complete-and-continue'
                   ? t('player.completeAndContinue')
                   : t('player.completeLesson')}
               </Button>

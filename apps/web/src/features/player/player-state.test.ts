@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SEEK_REQUEST_EXPIRY_MS } from '@dars/core/rules';
 import {
   CONTROLS_HIDE_DELAY_MS,
-  PENDING_SEEK_TTL_MS,
-  clampVolume,
-  completeButtonKind,
   formatClock,
   initialPlayerState,
   keyToCommand,
@@ -59,20 +57,12 @@ describe('90 % threshold', () => {
   });
 });
 
-describe('completion button', () => {
-  it.each([
-    [false, true, null],
-    [false, false, null],
-    [true, true, 'completeAndContinue'],
-    [true, false, 'completeLesson'],
-  ] as const)('nearlyDone=%s hasNext=%s → %s', (nearlyDone, hasNextLesson, expected) => {
-    expect(completeButtonKind({ nearlyDone, hasNextLesson })).toBe(expected);
-  });
-});
-
 describe('seek before ready', () => {
   it('applies a pending seek when the player becomes ready within 5 s', () => {
-    const state = run([{ type: 'seekRequested', time: 42, now: 1000 }, readyAt(1000 + PENDING_SEEK_TTL_MS)]);
+    const state = run([
+      { type: 'seekRequested', time: 42, now: 1000 },
+      readyAt(1000 + SEEK_REQUEST_EXPIRY_MS),
+    ]);
     expect(state.seekCommand).toEqual({ time: 42, serial: 1 });
     expect(state.currentTime).toBe(42);
     expect(state.pendingSeek).toBeNull();
@@ -81,7 +71,7 @@ describe('seek before ready', () => {
   it('drops a pending seek older than 5 s', () => {
     const state = run([
       { type: 'seekRequested', time: 42, now: 1000 },
-      readyAt(1000 + PENDING_SEEK_TTL_MS + 1),
+      readyAt(1000 + SEEK_REQUEST_EXPIRY_MS + 1),
     ]);
     expect(state.seekCommand).toBeNull();
     expect(state.currentTime).toBe(0);
@@ -123,8 +113,8 @@ describe('volume, mute and speed', () => {
     [1.4, 1],
     [-0.2, 0],
     [Number.NaN, 1],
-  ])('clampVolume(%s) = %s', (input, expected) => {
-    expect(clampVolume(input)).toBe(expected);
+  ])('a volume of %s is set as %s', (volume, expected) => {
+    expect(run([{ type: 'volumeChanged', volume }]).volume).toBe(expected);
   });
 
   it('steps volume by 0.1 within 0..1', () => {

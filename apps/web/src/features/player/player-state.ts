@@ -1,19 +1,15 @@
 import {
   CONTROLS_AUTO_HIDE_MS,
-  PLAYBACK_SPEEDS,
-  SEEK_REQUEST_EXPIRY_MS,
-  VOLUME_MAX,
-  VOLUME_MIN,
-  VOLUME_STEP,
+  clampVolume,
   isNearlyDone,
+  isPlaybackSpeed,
+  isSeekRequestExpired,
+  stepVolume,
+  type PlaybackSpeed,
 } from '@dars/core/rules';
 
-/** Seek requests made before the media is ready are dropped after this long. */
-export const PENDING_SEEK_TTL_MS = SEEK_REQUEST_EXPIRY_MS;
 /** Controls hide after this long without activity while playing. */
 export const CONTROLS_HIDE_DELAY_MS = CONTROLS_AUTO_HIDE_MS;
-
-export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
 
 export interface SeekCommand {
   time: number;
@@ -72,19 +68,9 @@ export const initialPlayerState: PlayerState = {
   seekCommand: null,
 };
 
-export function clampVolume(volume: number): number {
-  if (!Number.isFinite(volume)) return VOLUME_MAX;
-  const stepped = Math.round(volume / VOLUME_STEP) * VOLUME_STEP;
-  return Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, Number(stepped.toFixed(1))));
-}
-
 function clampTime(time: number, duration: number): number {
   const upper = duration > 0 ? duration : Number.POSITIVE_INFINITY;
   return Math.min(upper, Math.max(0, time));
-}
-
-function isPlaybackSpeed(speed: number): speed is PlaybackSpeed {
-  return (PLAYBACK_SPEEDS as readonly number[]).includes(speed);
 }
 
 function shown(state: PlayerState): PlayerState {
@@ -113,7 +99,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
     case 'ready': {
       const readyState: PlayerState = { ...state, ready: true, duration: action.duration };
       const pending = state.pendingSeek;
-      if (pending && action.now - pending.requestedAt <= PENDING_SEEK_TTL_MS) {
+      if (pending && !isSeekRequestExpired(pending.requestedAt, action.now)) {
         return issueSeek(readyState, pending.time);
       }
       return { ...readyState, pendingSeek: null };
@@ -142,10 +128,7 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       return shown({ ...state, volume, muted: volume === 0 ? state.muted : false });
     }
     case 'volumeStepped':
-      return playerReducer(state, {
-        type: 'volumeChanged',
-        volume: state.volume + action.steps * VOLUME_STEP,
-      });
+      return playerReducer(state, { type: 'volumeChanged', volume: stepVolume(state.volume, action.steps) });
     case 'muteToggled':
       return shown({ ...state, muted: !state.muted });
     case 'speedChanged':
@@ -203,17 +186,6 @@ export function keyToCommand(key: string, options: { shiftKey: boolean; now: num
     default:
       return null;
   }
-}
-
-/** Label choice for the completion button; null while it must stay hidden. */
-export type CompleteButtonKind = 'completeAndContinue' | 'completeLesson';
-
-export function completeButtonKind(options: {
-  nearlyDone: boolean;
-  hasNextLesson: boolean;
-}): CompleteButtonKind | null {
-  if (!options.nearlyDone) return null;
-  return options.hasNextLesson ? 'completeAndContinue' : 'completeLesson';
 }
 
 export function formatClock(totalSeconds: number): string {

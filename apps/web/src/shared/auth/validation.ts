@@ -1,18 +1,18 @@
+import { shouldRevalidateRoute } from '@dars/core/rules';
 import { checkSession } from './auth-api.ts';
 import { clearSession, getSession } from './session.ts';
 
-/** Validation is debounced by 100 ms and not repeated within 5 s. */
+/** Validation is debounced by 100 ms and not repeated within 5 s (`shouldRevalidateRoute`). */
 export const VALIDATION_DEBOUNCE_MS = 100;
-export const VALIDATION_REUSE_MS = 5_000;
 
-let lastValidatedAt = 0;
+let lastValidatedAt: number | null = null;
 let lastValidatedToken: string | null = null;
 let inFlight: Promise<boolean> | null = null;
 
 export function isRecentlyValidated(now = Date.now()): boolean {
   const session = getSession();
   return (
-    session !== null && session.token === lastValidatedToken && now - lastValidatedAt < VALIDATION_REUSE_MS
+    session !== null && session.token === lastValidatedToken && !shouldRevalidateRoute(lastValidatedAt, now)
   );
 }
 
@@ -23,7 +23,7 @@ export function markValidated(): void {
 }
 
 export function resetValidation(): void {
-  lastValidatedAt = 0;
+  lastValidatedAt = null;
   lastValidatedToken = null;
   inFlight = null;
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { CourseTree } from '@dars/core/contract';
 import {
   courseAction,
+  showsRegistrationCodeBox,
   validateCourseCode,
   whatsAppChatLink,
   type WithCourseDefaults,
@@ -37,7 +38,13 @@ export function ActionArea({ course }: { course: WithCourseDefaults<CourseTree> 
         </Link>
       );
     else if (action === 'free-start') content = <FreeStart courseId={course.id} />;
-    else content = <PaidActions course={course} />;
+    else
+      content = (
+        <PaidActions
+          course={course}
+          codeBox={showsRegistrationCodeBox({ isEnrolled: enrolled.data, price: course.price })}
+        />
+      );
   }
 
   return (
@@ -84,7 +91,7 @@ function FreeStart({ courseId }: { courseId: string }) {
   );
 }
 
-function PaidActions({ course }: { course: WithCourseDefaults<CourseTree> }) {
+function PaidActions({ course, codeBox }: { course: WithCourseDefaults<CourseTree>; codeBox: boolean }) {
   const t = useT();
   const { user, isAuthenticated } = useAuth();
   const contact = useContact();
@@ -135,29 +142,31 @@ function PaidActions({ course }: { course: WithCourseDefaults<CourseTree> }) {
           {t('course.action.contactSupervisor')}
         </Button>
       )}
-      <form
-        onSubmit={(event) => void onSubmit(event)}
-        noValidate
-        className="space-y-3 border-t border-gray-200 pt-5"
-      >
-        <label htmlFor={inputId} className="block font-semibold text-gray-800">
-          {t('course.code.label')}
-        </label>
-        <p className="text-sm text-gray-600">{t('course.code.hint')}</p>
-        <input
-          id={inputId}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          dir="ltr"
-          placeholder={t('course.code.placeholder')}
-          className="w-full rounded-lg border border-gray-400 px-3 py-2.5 text-start focus:border-primary-700"
-        />
-        {error && <FormMessage kind="error">{error}</FormMessage>}
-        <Button type="submit" className="w-full" loading={busy}>
-          {t('course.code.submit')}
-        </Button>
-      </form>
+      {codeBox && (
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="space-y-3 border-t border-gray-200 pt-5"
+        >
+          <label htmlFor={inputId} className="block font-semibold text-gray-800">
+            {t('course.code.label')}
+          </label>
+          <p className="text-sm text-gray-600">{t('course.code.hint')}</p>
+          <input
+            id={inputId}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="off"
+            dir="ltr"
+            placeholder={t('course.code.placeholder')}
+            className="w-full rounded-lg border border-gray-400 px-3 py-2.5 text-start focus:border-primary-700"
+          />
+          {error && <FormMessage kind="error">{error}</FormMessage>}
+          <Button type="submit" className="w-full" loading={busy}>
+            {t('course.code.submit')}
+          </Button>
+        </form>
+      )}
       <CodeSuccessDialog
         success={success}
         pageCourseId={course.id}
