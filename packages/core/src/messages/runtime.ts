@@ -19,12 +19,6 @@ export {
   pluralCategory,
   textDirection,
 } from './format.ts';
-export {
-  SERVER_MESSAGES,
-  SERVER_MESSAGE_FORMATS,
-  type ServerMessage,
-  type ServerMessageKey,
-} from './server-messages.ts';
 
 const registered = new Map<string, MessageEntry>();
 
