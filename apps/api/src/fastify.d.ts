@@ -18,6 +18,8 @@ declare module 'fastify' {
     requireAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: like requireAuth, and the caller must be staff (Moderator or Admin) */
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The tenant's Admin (the teacher) only; a Moderator gets 403 `admin_only`. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** OTP delivery: SMTP when SMTP_URL is set, else DATA_DIR/outbox.jsonl */
     mailer: Mailer;
     /** the app's one Redis client (REDIS_URL), else null */

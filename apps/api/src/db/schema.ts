@@ -39,6 +39,8 @@ export interface TeacherProfilesTable {
   /** JSON: the profile's structured parts (qualifications, approach, subjects with levels, statistics, theme). */
   details: string;
   updated_at: IsoTime;
+  /** bumped by every console save; a save naming an older one is refused (409) */
+  version: Generated<number>;
 }
 
 export interface TestimonialsTable {
@@ -50,6 +52,8 @@ export interface TestimonialsTable {
   text: string;
   rating: number;
   position: number;
+  /** bumped by every console save; a save naming an older one is refused (409) */
+  version: Generated<number>;
 }
 
 export interface ContactsTable {
@@ -127,6 +131,8 @@ export interface CoursesTable {
   is_open_to_all: Flag;
   created_at: IsoTime;
   modification_date: IsoTime;
+  /** bumped by every console save; a save naming an older one is refused (409) */
+  version: Generated<number>;
 }
 
 export interface UnitsTable {
@@ -139,6 +145,8 @@ export interface UnitsTable {
   /** 1-based order inside the course */
   position: number;
   active: Flag;
+  /** bumped by every console save; a save naming an older one is refused (409) */
+  version: Generated<number>;
 }
 
 export interface LessonsTable {
@@ -160,6 +168,8 @@ export interface LessonsTable {
   is_answer_displayed: Flag;
   pass_degree: number;
   time_limit_minutes: number | null;
+  /** bumped by every console save; a save naming an older one is refused (409) */
+  version: Generated<number>;
 }
 
 export interface QuizQuestionsTable {
@@ -192,6 +202,8 @@ export interface BooksTable {
   active: Flag;
   created_at: IsoTime;
   modified_at: IsoTime;
+  /** bumped by every console save; a save naming an older one is refused (409) */
+  version: Generated<number>;
 }
 
 export interface EnrollmentsTable {
@@ -271,6 +283,22 @@ export interface QuizSubmissionsTable {
   submitted_at: IsoTime;
 }
 
+/** Every change made in the teacher's console. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  tenant_id: string;
+  actor_id: string;
+  actor_name: string;
+  /** `<entity>.<verb>`, e.g. `course.update` */
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  /** JSON of the row before and after the change (null when created or deleted) */
+  before_json: string | null;
+  after_json: string | null;
+  created_at: IsoTime;
+}
+
 /** Every attempt at a quiz (quiz_submissions holds the latest). */
 export interface QuizAttemptsTable {
   tenant_id: string;
@@ -311,6 +339,7 @@ export interface Database {
   lesson_completions: LessonCompletionsTable;
   quiz_submissions: QuizSubmissionsTable;
   quiz_attempts: QuizAttemptsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

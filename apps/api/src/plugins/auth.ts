@@ -79,6 +79,11 @@ async function authPlugin(app: FastifyInstance, options: { now: () => Date }) {
     await authenticate(request);
     if (request.caller?.role === 'Student') throw forbidden('staff_only', SERVER_MESSAGES.staffOnly);
   });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.caller?.role === 'Student') throw forbidden('staff_only', SERVER_MESSAGES.staffOnly);
+    if (request.caller?.role !== 'Admin') throw forbidden('admin_only', SERVER_MESSAGES.adminOnly);
+  });
 }
 
 export default fp(authPlugin, { name: 'dars-auth', dependencies: ['dars-tenant'] });

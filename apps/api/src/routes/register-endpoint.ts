@@ -59,8 +59,21 @@ export function tagOf(endpoint: EndpointDefinition): string {
   return endpoint.path.split('/')[2] ?? 'API';
 }
 
+function guardOf(app: FastifyInstance, endpoint: EndpointDefinition): preHandlerAsyncHookHandler | null {
+  switch (endpoint.auth) {
+    case 'admin':
+      return app.requireAdmin;
+    case 'staff':
+      return app.requireStaff;
+    case 'student':
+      return app.requireAuth;
+    case 'none':
+      return null;
+  }
+}
+
 function signedInCaller(request: FastifyRequest): Caller {
-  // requireAuth / requireStaff ran first and set it; checked once more so the type is honest
+  // the endpoint's guard ran first and set it; checked once more so the type is honest
   if (!request.caller) throw unauthorized();
   return request.caller;
 }
@@ -81,7 +94,7 @@ function schemaOf(endpoint: EndpointDefinition): FastifySchema {
 
 /**
  * Registers one endpoint of the contract table on every path it is served on: method, path and
- * aliases, auth (requireAuth / requireStaff before any extra preHandler), request and response
+ * aliases, auth (its guard before any extra preHandler), request and response
  * schemas, summary and tag. Nothing here runs per request beyond what the route itself needs.
  */
 export function registerEndpoint<N extends EndpointName>(
@@ -91,9 +104,11 @@ export function registerEndpoint<N extends EndpointName>(
   options: EndpointRouteOptions = {},
 ): void {
   const endpoint: EndpointDefinition = endpoints[name];
-  const guard =
-    endpoint.auth === 'staff' ? app.requireStaff : endpoint.auth === 'student' ? app.requireAuth : null;
-  const preHandler = [...(guard ? [guard] : []), ...(options.preHandler ?? [])];
+  const guard = guardOf(app, endpoint);
+  // console endpoints check the caller before the body is even read (uploads, imports); the
+  // student side keeps its guard first among the preHandlers
+  const guardFirst = endpoint.auth === 'staff' || endpoint.auth === 'admin';
+  const preHandler = [...(guard && !guardFirst ? [guard] : []), ...(options.preHandler ?? [])];
   const run = handler as (request: FastifyRequest, reply: FastifyReply, caller?: Caller) => Promise<unknown>;
   // public handlers are registered as they are; signed-in ones get the caller as a third argument
   const routeHandler: RouteOptions['handler'] = guard
@@ -106,6 +121,7 @@ export function registerEndpoint<N extends EndpointName>(
       url,
       schema,
       handler: routeHandler,
+      ...(guard && guardFirst ? { onRequest: [guard] } : {}),
       ...(preHandler.length ? { preHandler } : {}),
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       ...(options.trustedSerializer ? { serializerCompiler: trustedJsonSerializer } : {}),

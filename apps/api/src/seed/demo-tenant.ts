@@ -115,6 +115,15 @@ export const DEMO_STUDENT = {
   academicYear: 'Secondary3' as Grade,
 };
 
+/** The teacher: the tenant's Admin, who runs the console at /teacher. */
+export const DEMO_TEACHER = {
+  userName: 'أ. محمد عبد الحميد',
+  email: 'teacher@dars.test',
+  phoneNumber: '01000000008',
+  parentPhone: '01000000008',
+  academicYear: 'Secondary3' as Grade,
+};
+
 export const DEMO_MODERATOR = {
   userName: 'مشرف المنصة',
   email: 'moderator@dars.test',

@@ -33,6 +33,7 @@ import {
   DEMO_MODERATOR,
   DEMO_PASSWORD,
   DEMO_PROFILE,
+  DEMO_TEACHER,
   DEMO_STUDENT,
   DEMO_TENANT_ID,
   DEMO_TENANT_NAME,
@@ -44,6 +45,7 @@ export {
   DEMO_PASSWORD,
   DEMO_STUDENT,
   DEMO_MODERATOR,
+  DEMO_TEACHER,
 } from './demo-tenant.ts';
 
 export const DEMO_CODES_FILE = 'demo-codes.json';
@@ -107,6 +109,7 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
 
       const studentId = await insertUser(ctx, { ...DEMO_STUDENT, role: 'Student', passwordHash });
       await insertUser(ctx, { ...DEMO_MODERATOR, role: 'Moderator', passwordHash });
+      await insertUser(ctx, { ...DEMO_TEACHER, role: 'Admin', passwordHash });
       const enrolled = courses.get(DEMO_STUDENT_COURSE_KEY)!;
       await trx
         .insertInto('enrollments')
@@ -247,6 +250,7 @@ function formatDemoBanner(codes: DemoCodes, file: string): string {
   const lines = [
     'Demo data created for tenant "tenant5".',
     `  Student:   ${DEMO_STUDENT.email} / ${DEMO_STUDENT.phoneNumber}  password ${DEMO_PASSWORD}`,
+    `  Teacher:   ${DEMO_TEACHER.email}  password ${DEMO_PASSWORD}  (console at /teacher)`,
     `  Moderator: ${DEMO_MODERATOR.email}  password ${DEMO_PASSWORD}`,
     '  Course codes:',
     ...codes.courseCodes.map((c) => `    ${c.code}  ${c.courseName}`),

@@ -28,6 +28,8 @@ const NotFoundPage = lazy(() => import('./layout/NotFoundPage.tsx'));
 const MyLecturesPage = lazy(() => import('../features/my-lectures/MyLecturesPage.tsx'));
 const CoursePlayerPage = lazy(() => import('../features/course-player/CoursePlayerPage.tsx'));
 const UnitViewerPage = lazy(() => import('../features/unit-viewer/UnitViewerPage.tsx'));
+// The teacher's console: its own layout and lazy sections, nothing of it on the student routes.
+const TeacherApp = lazy(() => import('./teacher/TeacherApp.tsx'));
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -76,6 +78,14 @@ export function AppRoutes() {
         </Route>
         <Route path="course-player/:courseId" element={<FullPage component={CoursePlayerPage} />} />
         <Route path="unit-viewer/:unitId" element={<FullPage component={UnitViewerPage} />} />
+        <Route
+          path="teacher/*"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <TeacherApp />
+            </Suspense>
+          }
+        />
       </Route>
     </Routes>
   );

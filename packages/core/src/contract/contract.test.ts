@@ -313,6 +313,26 @@ const samples: Record<EndpointName, unknown> = {
       },
     ],
   }),
+  // ── teacher's console ──
+  teacherAuditLog: ok({
+    items: [
+      {
+        id: 1,
+        at: WHEN,
+        actorId: STUDENT_ID,
+        actorName: 'أ. محمد',
+        action: 'course.update',
+        entityType: 'course',
+        entityId: STUDENT_ID,
+        before: { courseName: 'الأحياء' },
+        after: { courseName: 'الأحياء 2026' },
+      },
+    ],
+    totalCount: 1,
+    totalPages: 1,
+    currentPage: 1,
+    actors: [{ id: STUDENT_ID, name: 'أ. محمد' }],
+  }),
 };
 
 const table = endpoints as Record<EndpointName, EndpointDefinition>;
@@ -661,9 +681,11 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours', () => {
-    const ours = names.filter((name) => table[name].ours).sort();
+  it('marks exactly our new endpoints as ours: five on the student side, and the whole console', () => {
+    const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
+    const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual(['enrollFree', 'lessonComplete', 'me', 'tenantProfile', 'updateProfile']);
+    expect(names.filter(isConsole).every((name) => table[name].ours)).toBe(true);
   });
 
   it('serves the parent progress lookups on the original paths, but only to signed-in callers', () => {

@@ -4,13 +4,16 @@
  * schemas; `endpoints.ts` adds the schemas and a test keeps both in agreement.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type EndpointAuth = 'none' | 'student' | 'staff';
+/**
+ * Who may call: 'none' = anyone; 'student' = any signed-in account; 'staff' = Moderator or Admin;
+ * 'admin' = the tenant's Admin (the teacher) only.
+ */
+export type EndpointAuth = 'none' | 'student' | 'staff' | 'admin';
 
 export interface EndpointRoute {
   method: HttpMethod;
   path: string;
   aliases?: readonly string[];
-  /** 'student' = any signed-in account; 'staff' = Moderator or Admin. */
   auth: EndpointAuth;
   /** How the request body travels; absent when the endpoint takes no body (arguments go in the query). */
   body?: 'json' | 'multipart';

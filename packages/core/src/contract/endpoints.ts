@@ -23,33 +23,18 @@ import * as learning from './learning.ts';
 import * as unitCodes from './unit-codes.ts';
 import * as quiz from './quiz.ts';
 import * as parents from './parents.ts';
+import { teacherEndpoints } from './teacher/index.ts';
 
-import type { EndpointAuth, HttpMethod } from './endpoint-paths.ts';
+import type { HttpMethod } from './endpoint-paths.ts';
+import type { EndpointDefinition } from './endpoint-definition.ts';
 
 export type { EndpointAuth, HttpMethod } from './endpoint-paths.ts';
-
-export interface EndpointDefinition {
-  method: HttpMethod;
-  path: string;
-  aliases?: readonly string[];
-  query?: z.ZodType;
-  params?: z.ZodType;
-  body?: z.ZodType;
-  /** `multipart`: the body schema describes the text fields of a multipart/form-data request. */
-  bodyEncoding?: 'json' | 'multipart';
-  response: z.ZodType;
-  error: z.ZodType;
-  ours: boolean;
-  /** 'student' = any signed-in account; 'staff' = Moderator or Admin. */
-  auth: EndpointAuth;
-  /** Open to anyone, but the answer depends on who signed in (clients keep it per student). */
-  answersPerCaller?: true;
-  summary: string;
-}
+export type { EndpointDefinition } from './endpoint-definition.ts';
 
 const error = errorEnvelopeSchema;
 
-export const endpoints = {
+/** The public and student endpoints, most of them the original's. */
+const studentEndpoints = {
   // ── Auth ──────────────────────────────────────────────────────────────────
   register: {
     method: 'POST',
@@ -430,6 +415,9 @@ export const endpoints = {
     summary: "A student's submitted quizzes (staff, or the student themself).",
   },
 } as const satisfies Record<string, EndpointDefinition>;
+
+/** Every endpoint we serve: the student side and the teacher's console (`teacher/`, ours). */
+export const endpoints = { ...studentEndpoints, ...teacherEndpoints } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

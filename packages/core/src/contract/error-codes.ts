@@ -74,6 +74,9 @@ export const ERROR_CODES = [
   // admin command (backup, restore)
   'backup_exists',
   'invalid_backup',
+  // teacher's console
+  'admin_only',
+  'stale_version',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -120,6 +120,11 @@ export const SERVER_MESSAGES = {
   videosProgressRetrieved: 'Student videos progress retrieved successfully.',
   quizzesProgressRetrieved: 'Student quizzes progress retrieved successfully.',
   noProgressAccess: "You do not have access to this student's progress.",
+
+  // ── teacher's console (ours) ──────────────────────────────────────────────
+  adminOnly: 'Only the teacher (Admin) can do this.',
+  staleVersion: 'Someone else changed this since you opened it. Reload it and make your change again.',
+  auditLogRetrieved: 'Audit log retrieved successfully.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

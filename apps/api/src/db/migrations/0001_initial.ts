@@ -3,7 +3,7 @@ import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
 type AnyDb = Kysely<unknown>;
 
 /** The one place where the two engines differ in DDL: auto-incrementing integer keys. */
-function withIntegerId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>) {
+export function withIntegerId<T extends string>(db: AnyDb, table: CreateTableBuilder<T, never>) {
   return isPostgres(db)
     ? table.addColumn('id', 'serial', (c) => c.primaryKey())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());

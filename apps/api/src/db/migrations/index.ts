@@ -3,6 +3,7 @@ import * as initial from './0001_initial.ts';
 import * as learningIndexes from './0002_learning_indexes.ts';
 import * as quizAttempts from './0003_quiz_attempts.ts';
 import * as tenantVideoTokenKey from './0004_tenant_video_token_key.ts';
+import * as consoleAuditAndVersions from './0005_console_audit_and_versions.ts';
 
 /** Migrations in order. A new migration is a new file, added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_learning_indexes': learningIndexes,
   '0003_quiz_attempts': quizAttempts,
   '0004_tenant_video_token_key': tenantVideoTokenKey,
+  '0005_console_audit_and_versions': consoleAuditAndVersions,
 };

@@ -10,6 +10,7 @@ import { FormMessage, PasswordField, TextField } from '../../shared/ui/fields.ts
 import { loginFailure } from './api/login-failure.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { useRedirectTarget } from './hooks/use-redirect-target.ts';
+import { currentRole, isStaffRole } from '../../shared/auth/role.ts';
 import './messages.ts';
 
 type Status = 'idle' | 'submitting' | 'success' | 'max-devices';
@@ -39,8 +40,10 @@ export default function LoginPage() {
     try {
       await login(identifier, password);
       setStatus('success');
+      // staff land on their console unless the guard sent them here from a page
+      const destination = target === '/' && isStaffRole(currentRole()) ? '/teacher' : target;
       redirectTimer.current = setTimeout(
-        () => void navigate(target, { replace: true }),
+        () => void navigate(destination, { replace: true }),
         POST_LOGIN_REDIRECT_MS,
       );
     } catch (failure) {

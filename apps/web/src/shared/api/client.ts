@@ -220,21 +220,25 @@ export type CallArgs<N extends EndpointName> = Part<N, 'params', EndpointParams<
 
 export type CallOptions = Pick<ApiFetchOptions<unknown>, 'signal' | 'onUnauthorized'>;
 
-type CallRest<N extends EndpointName> =
+export type CallRest<N extends EndpointName> =
   Record<string, never> extends CallArgs<N>
     ? [args?: CallArgs<N>, options?: CallOptions]
     : [args: CallArgs<N>, options?: CallOptions];
 
+/** The student side's endpoints; the console's are called through `teacher-client.ts`. */
+export type StudentEndpointName = keyof typeof ENDPOINT_ROUTES;
+
+interface CallableRoute {
+  method: ApiFetchOptions<unknown>['method'];
+  path: string;
+  body?: 'json' | 'multipart';
+}
+
 /**
- * Calls the endpoint `name` of the table: path parameters fill the path, the other arguments go
- * to the JSON or multipart body when the endpoint takes one, else to the query string.
+ * Calls one route of the table: path parameters fill the path, the other arguments go to the JSON
+ * or multipart body when the endpoint takes one, else to the query string.
  */
-export function call<N extends EndpointName>(
-  name: N,
-  ...[args, options]: CallRest<N>
-): Promise<EndpointResponse<N>> {
-  const route: { method: ApiFetchOptions<unknown>['method']; path: string; body?: 'json' | 'multipart' } =
-    ENDPOINT_ROUTES[name];
+export function callRoute<T>(route: CallableRoute, args: unknown, options?: CallOptions): Promise<T> {
   const paramNames = pathParamNames(route.path);
   const params: Record<string, string | number> = {};
   const fields: Record<string, unknown> = {};
@@ -243,13 +247,21 @@ export function call<N extends EndpointName>(
     else fields[key] = value;
   }
   const path = fillPath(route.path, { params });
-  return apiFetch<EndpointResponse<N>>(path, {
+  return apiFetch<T>(path, {
     ...options,
     method: route.method,
     ...(route.body === 'json' ? { body: fields } : {}),
     ...(route.body === 'multipart' ? { form: toFormFields(fields) } : {}),
     ...(route.body ? {} : { query: fields as Record<string, QueryValue> }),
   });
+}
+
+/** Calls the endpoint `name` of the student side's table (see `callRoute`). */
+export function call<N extends StudentEndpointName>(
+  name: N,
+  ...[args, options]: CallRest<N>
+): Promise<EndpointResponse<N>> {
+  return callRoute<EndpointResponse<N>>(ENDPOINT_ROUTES[name], args, options);
 }
 
 function toFormFields(fields: Record<string, unknown>): Record<string, string | Blob | null | undefined> {

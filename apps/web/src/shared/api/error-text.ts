@@ -73,6 +73,8 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   media_forbidden: null,
   backup_exists: null,
   invalid_backup: null,
+  admin_only: 'errors.code.adminOnly',
+  stale_version: 'errors.code.staleVersion',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

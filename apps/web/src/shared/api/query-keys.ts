@@ -1,6 +1,5 @@
 import { ENDPOINT_ROUTES, type EndpointRoute } from '@dars/core/contract/endpoint-paths';
-import type { EndpointName } from '@dars/core/contract';
-import type { CallArgs } from './client.ts';
+import type { CallArgs, StudentEndpointName } from './client.ts';
 
 import { STUDENT_PREFIX } from './student-data.ts';
 
@@ -17,7 +16,7 @@ function withoutEmpty(args: object): Record<string, unknown> {
  * endpoint needs a signed-in caller or answers about whoever is signed in. Without `args` it is the
  * prefix of every key of that endpoint.
  */
-export function queryKeyOf<N extends EndpointName>(name: N, args?: CallArgs<N>): readonly unknown[] {
+export function queryKeyOf<N extends StudentEndpointName>(name: N, args?: CallArgs<N>): readonly unknown[] {
   const route: EndpointRoute = ENDPOINT_ROUTES[name];
   const perStudent = route.auth !== 'none' || route.answersPerCaller === true;
   const scope = perStudent ? [STUDENT_PREFIX] : [];

@@ -55,4 +55,12 @@ export const errorCodesMessages = {
     ar: 'هذه الدورة تتطلب كود تسجيل',
     en: 'This course needs a registration code',
   },
+  'errors.code.adminOnly': {
+    ar: 'هذا الإجراء للمعلم فقط، ويمكن للمساعد الاطلاع دون التعديل',
+    en: 'Only the teacher can do this; assistants can view but not change it',
+  },
+  'errors.code.staleVersion': {
+    ar: 'عدّل شخص آخر هذا العنصر بعد أن فتحته. لم يُحفظ شيء ولم يضِع تعديلك: أعد التحميل ثم أعد التعديل',
+    en: 'Someone else changed this after you opened it. Nothing was saved and your edit is still here: reload, then make your change again',
+  },
 } as const satisfies MessageTable;

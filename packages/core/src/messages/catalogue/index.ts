@@ -16,6 +16,7 @@ import { myLecturesMessages } from './my-lectures.ts';
 import { playerMessages } from './player.ts';
 import { profileScreenMessages } from './profile-screen.ts';
 import { quizMessages } from './quiz.ts';
+import { teacherMessages } from './teacher.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
 import type { MessageTable } from '../types.ts';
@@ -41,6 +42,7 @@ export const catalogueAreas = {
   'my-lectures': myLecturesMessages,
   'course-player': coursePlayerMessages,
   'unit-viewer': unitViewerMessages,
+  teacher: teacherMessages,
 } as const satisfies Record<string, MessageTable>;
 
 export const catalogue = {
@@ -63,6 +65,7 @@ export const catalogue = {
   ...myLecturesMessages,
   ...coursePlayerMessages,
   ...unitViewerMessages,
+  ...teacherMessages,
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };

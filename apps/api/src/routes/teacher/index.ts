@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync, RouteOptions } from 'fastify';
+
+/**
+ * The teacher's console (`/api/teacher/…`): one folder per resource, registered here. Every route
+ * in these folders must carry the staff or Admin guard from its table entry; a route without one
+ * stops the server at start-up, so no console endpoint can be open by mistake.
+ */
+const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
+  () => import('./audit/index.ts'),
+];
+
+const teacherRoutes: FastifyPluginAsync = async (app) => {
+  const staffGuards = new Set<unknown>([app.requireStaff, app.requireAdmin]);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const guards = [route.onRequest ?? []].flat();
+    if (!guards.some((hook) => staffGuards.has(hook))) {
+      throw new Error(`Console route ${route.method} ${route.url} has no staff guard`);
+    }
+  });
+  for (const load of consoleFolders) await app.register((await load()).default);
+};
+
+export default teacherRoutes;

@@ -1,0 +1,22 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageId } from '../../shared/i18n/index.ts';
+import type { NavIconName } from './NavIcon.tsx';
+
+export interface ConsoleSection {
+  /** the path under /teacher; the section's own routes live below it (`<path>/*`) */
+  path: string;
+  label: MessageId;
+  icon: NavIconName;
+  /** each section is its own lazy chunk; its module's default export renders it */
+  page: LazyExoticComponent<ComponentType>;
+}
+
+/** The console's sections, in navigation order; the first is where /teacher opens. */
+export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
+  {
+    path: 'audit',
+    label: 'teacher.nav.audit',
+    icon: 'history',
+    page: lazy(() => import('../../features/teacher-audit/AuditLogPage.tsx')),
+  },
+];

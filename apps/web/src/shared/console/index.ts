@@ -1,0 +1,10 @@
+// Pieces every console screen shares; only the console's lazy chunks import this folder.
+export { PageHeader, type PageHeaderProps } from './PageHeader.tsx';
+export { QueryState, type QueryStateProps } from './QueryState.tsx';
+export { useConsoleRole, type ConsoleRole } from './use-console-role.ts';
+export {
+  callTeacher,
+  teacherQueryKey,
+  TEACHER_PREFIX,
+  type TeacherEndpointName,
+} from '../api/teacher-client.ts';

@@ -1,0 +1,12 @@
+/**
+ * The console endpoints' plain data (no zod): loaded only by the console's lazy chunks, so the
+ * student pages do not carry it. `endpoint-paths.test.ts` keeps it equal to the schema table.
+ */
+import type { EndpointRoute } from '../endpoint-paths.ts';
+import { AUDIT_ROUTES } from './audit-paths.ts';
+
+export const TEACHER_ENDPOINT_ROUTES = {
+  ...AUDIT_ROUTES,
+} as const satisfies Record<string, EndpointRoute>;
+
+export type TeacherEndpointName = keyof typeof TEACHER_ENDPOINT_ROUTES;
