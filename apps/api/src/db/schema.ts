@@ -7,7 +7,7 @@
  * - users and courses have GUID text ids (the original's wire format); everything else has integer ids;
  * - every tenant-owned table has `tenant_id`, and every query filters by it.
  */
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export type Flag = 0 | 1;
 export type IsoTime = string;
@@ -81,6 +81,8 @@ export interface UsersTable {
   active: Flag;
   registration_date: IsoTime;
   updated_at: IsoTime;
+  /** last sign-in, lesson completion or quiz submission (domain/learning/record-activity.ts) */
+  last_activity_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
 }
 
 export interface DevicesTable {

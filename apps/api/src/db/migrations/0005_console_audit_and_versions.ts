@@ -14,8 +14,8 @@ export const VERSIONED_TABLES = [
 ] as const;
 
 /**
- * The console's audit log (who, what, when, before and after; docs/product-rules.md) and the
- * version column of every row the console edits.
+ * The console's audit log (who, what, when, before and after; docs/product-rules.md), the
+ * version column of every row the console edits, and each student's last activity.
  */
 export async function up(db: AnyDb): Promise<void> {
   await withIntegerId(db, db.schema.createTable('audit_log'))
@@ -39,6 +39,13 @@ export async function up(db: AnyDb): Promise<void> {
     .on('audit_log')
     .columns(['tenant_id', 'actor_id', 'created_at'])
     .execute();
+  // the student's last sign-in, lesson or quiz: the console sorts and finds idle students by it
+  await db.schema.alterTable('users').addColumn('last_activity_at', 'text').execute();
+  await db.schema
+    .createIndex('users_tenant_activity_ix')
+    .on('users')
+    .columns(['tenant_id', 'last_activity_at'])
+    .execute();
   for (const table of VERSIONED_TABLES) {
     await db.schema
       .alterTable(table)
@@ -48,6 +55,8 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('users_tenant_activity_ix').ifExists().execute();
+  await db.schema.alterTable('users').dropColumn('last_activity_at').execute();
   for (const table of VERSIONED_TABLES) await db.schema.alterTable(table).dropColumn('version').execute();
   await db.schema.dropTable('audit_log').ifExists().execute();
 }

@@ -1,3 +1,4 @@
+import { recordActivity } from '../learning/record-activity.ts';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import { DEVICE_LIMIT } from '@dars/core/rules';
 import { sql } from 'kysely';
@@ -35,6 +36,7 @@ export async function registerDevice(
     const known = devices.find((d) => d.device_id === options.deviceId);
     if (known) {
       await trx.updateTable('devices').set({ last_seen_at: at }).where('id', '=', known.id).execute();
+      await recordActivity(trx, { tenantId: ctx.tenantId, userId: options.userId, at });
       return;
     }
     if (devices.length >= DEVICE_LIMIT) throw maxDevicesError();
@@ -48,6 +50,7 @@ export async function registerDevice(
         last_seen_at: at,
       })
       .execute();
+    await recordActivity(trx, { tenantId: ctx.tenantId, userId: options.userId, at });
   });
 }
 

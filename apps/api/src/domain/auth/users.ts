@@ -31,7 +31,7 @@ export function findUserByPhone(ctx: TenantContext, phone: string): Promise<User
 }
 
 /** The wire shape of an account (the original's UserInfo). */
-export function toUserInfo(user: UserRow): UserInfo {
+export function toUserInfo(user: Omit<UserRow, 'last_activity_at'>): UserInfo {
   return {
     id: user.id,
     name: user.user_name,

@@ -1,3 +1,4 @@
+import { recordActivity } from './record-activity.ts';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
@@ -43,6 +44,7 @@ export async function completeLesson(
     })
     .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
     .execute();
+  await recordActivity(ctx.db, { tenantId: ctx.tenantId, userId: options.userId, at: now.toISOString() });
   const row = await ctx.db
     .selectFrom('lesson_completions')
     .select('completed_at')

@@ -1,3 +1,4 @@
+import { recordActivity } from '../learning/record-activity.ts';
 import { SERVER_MESSAGE_FORMATS, SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, conflict } from '../../errors.ts';
@@ -121,6 +122,7 @@ export async function submitQuiz(
       })
       .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
       .execute();
+    await recordActivity(trx, { tenantId: ctx.tenantId, userId: options.userId, at: submittedAt });
   });
 
   return {
