@@ -99,7 +99,6 @@ export default function AuditLogPage() {
           label={t('teacher.audit.action')}
           placeholder={t('teacher.audit.actionPlaceholder')}
           value={draft.action}
-          dir="ltr"
           onChange={(event) => setDraft({ ...draft, action: event.target.value })}
         />
         <TextField
