@@ -11,6 +11,8 @@ const HOME_MODULES = [
   'shared/api/QueryProvider.tsx',
   'features/home/components/CoursesSection.tsx',
   'features/home/components/BooksSection.tsx',
+  'features/home/components/LectureCodesSection.tsx',
+  'features/home/components/TestimonialsSection.tsx',
 ];
 
 /** The lazy chunk (and the query provider) each client route renders first; see apps/web/src/app/routes.tsx. */
