@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StaticRouter } from 'react-router';
 import { App } from './app/App.tsx';
 import { preloadPublicPage, publicPageOf } from './app/public-pages.ts';
 import { prefetchPublicPage } from './app/server-prefetch.ts';
@@ -48,7 +49,7 @@ export async function render(url: string): Promise<RenderedPage | null> {
       <StrictMode>
         <ResourceSeedContext.Provider value={resources}>
           <QueryClientProvider client={client}>
-            <App location={url} />
+            <App Router={({ children }) => <StaticRouter location={url}>{children}</StaticRouter>} />
           </QueryClientProvider>
         </ResourceSeedContext.Provider>
       </StrictMode>,

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { BrowserRouter, StaticRouter } from 'react-router';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 import { AuthProvider } from '../shared/auth/index.ts';
 import { markHydrated } from '../shared/ssr/server-state.ts';
 import { AppRoutes } from './routes.tsx';
@@ -10,17 +10,17 @@ function FirstRenderDone() {
   return null;
 }
 
-/** The app; `location` renders one URL without a browser (the server's render, src/entry-server.tsx). */
-export function App({ location }: { location?: string }) {
-  const routes = <AppRoutes />;
+/**
+ * The app; the server renders it with a router of one URL (src/entry-server.tsx), which the
+ * browser's bundle does not need to carry.
+ */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   return (
     <>
       <AuthProvider>
-        {location === undefined ? (
-          <BrowserRouter>{routes}</BrowserRouter>
-        ) : (
-          <StaticRouter location={location}>{routes}</StaticRouter>
-        )}
+        <Router>
+          <AppRoutes />
+        </Router>
       </AuthProvider>
       <FirstRenderDone />
     </>
