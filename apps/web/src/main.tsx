@@ -20,8 +20,10 @@ if (fromServer) {
   // The page's HTML came rendered from the server (src/entry-server.tsx): start from the answers it
   // was rendered with, load the lazy modules it shows, then take over its HTML as it is.
   seedResources(fromServer.resources);
-  await preloadPublicPage(window.location.pathname).catch(() => undefined);
-  hydrateRoot(container, app);
+  // (no top-level await: the entry's modules stay importable by the lazy chunks)
+  void preloadPublicPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }
