@@ -27,6 +27,13 @@ const vendorGroups = [
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 30 },
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
   { name: 'hls', test: /[\\/]node_modules[\\/]hls\.js[\\/]/, priority: 10 },
+  // the app's own modules that the shell and the lazy pages share (all of them needed on every
+  // page): one chunk rather than a handful of tiny ones
+  {
+    name: 'shell',
+    test: /[\\/]src[\\/]shared[\\/](api[\\/](client|api-error|resource-cache|student-data|query-registry)|auth[\\/](auth-context|session|device-id)|i18n[\\/]|ssr[\\/]|ui[\\/](Spinner|button-classes|preloadable))/,
+    priority: 5,
+  },
 ];
 
 /**

@@ -1,11 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadPublicPage } from './app/public-pages.ts';
 import { seedResources } from './shared/api/resource-cache.ts';
 import { applyLocaleToDocument, getLocale } from './shared/i18n/index.ts';
 import { serverState } from './shared/ssr/server-state.ts';
-import './styles/index.css';
 
 applyLocaleToDocument(getLocale());
 
@@ -20,10 +19,11 @@ if (fromServer) {
   // The page's HTML came rendered from the server (src/entry-server.tsx): start from the answers it
   // was rendered with, load the lazy modules it shows, then take over its HTML as it is.
   seedResources(fromServer.resources);
-  // (no top-level await: the entry's modules stay importable by the lazy chunks)
+  // (no top-level await: this module's imports stay importable by the lazy chunks)
   void preloadPublicPage(window.location.pathname)
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    // hydrated as a transition: React yields to the browser between parts instead of one long task
+    .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

@@ -42,9 +42,12 @@ const ROUTE_MODULES: Array<[RegExp, string[]]> = [
   ],
 ];
 
+/** The app itself, which the page's entry (apps/web/src/boot.ts) imports once the page is painted. */
+const APP_MODULE = 'src/main.tsx';
+
 export function routeModules(pathname: string): string[] {
   const lower = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return ROUTE_MODULES.find(([pattern]) => pattern.test(lower))?.[1] ?? [];
+  return [APP_MODULE, ...(ROUTE_MODULES.find(([pattern]) => pattern.test(lower))?.[1] ?? [])];
 }
 
 const ar = createTranslator('ar');
