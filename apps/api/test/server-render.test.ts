@@ -140,6 +140,13 @@ describe('server-rendered public pages', () => {
     expect(state.queries.queries[0].queryKey).toEqual(['courseTree', { courseid: courseId }]);
   });
 
+  it('leaves a course that does not exist to the browser, which asks for it itself', async () => {
+    const res = await page('/courses/5d1f0c2a-1b3e-4c5d-8e9f-000000000000');
+    expect(res.statusCode).toBe(200);
+    expect(stateOf(res.body).queries.queries).toEqual([]);
+    expect(rootOf(res.body)).not.toContain('باقة الخلية');
+  });
+
   it("renders the teacher's page, the login and the registration pages", async () => {
     expect(rootOf((await page('/about')).body)).toContain('خبرة عشر سنوات في تدريس الأحياء');
     expect(rootOf((await page('/login')).body)).toContain('type="password"');

@@ -39,8 +39,11 @@ export async function render(url: string): Promise<RenderedPage | null> {
   // With its lazy modules loaded and its data fetched, nothing of the page suspends: the HTML is
   // complete, without the scripts that reveal boundaries finished late.
   const [resources] = await Promise.all([prefetchPublicPage(pathname, client), preloadPublicPage(pathname)]);
-  // A failed answer is not rendered: the client, which has no state for it, shows the same loading text.
-  client.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  // A failed answer, or none (a course that does not exist), is not rendered: the client, which
+  // has no state for it, shows the same loading text and asks itself.
+  client.removeQueries({
+    predicate: (query) => query.state.status !== 'success' || query.state.data == null,
+  });
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), RENDER_TIMEOUT_MS);
