@@ -172,9 +172,10 @@ async function audit(url, storage) {
   }
 }
 
+/** The median of the runs that measured the value (a run Lighthouse could not finish has none). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
 };
 
 try {
