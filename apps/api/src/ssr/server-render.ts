@@ -35,6 +35,28 @@ function headersOf(init: RequestInit, tenantId: string | undefined): Record<stri
 }
 
 /**
+ * The app and tenant of the page being rendered: the entry module is shared by every app of the
+ * process (tests build several), so its one transport asks this which app answers.
+ */
+const renderOf = new AsyncLocalStorage<{ app: FastifyInstance; tenantId: string }>();
+
+async function answerInProcess(url: string, init: RequestInit): Promise<Response> {
+  const render = renderOf.getStore();
+  if (!render) throw new Error('an API call outside a server render');
+  const answer = await render.app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url,
+    headers: headersOf(init, render.tenantId),
+    ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+  });
+  const type = answer.headers['content-type'];
+  return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
+    status: answer.statusCode,
+    headers: type ? { 'content-type': String(type) } : {},
+  });
+}
+
+/**
  * Loads the web build's server render (null without one: pages are then sent without content and
  * rendered in the browser). The app's API calls made while rendering are answered in-process
  * (`app.inject`) for the tenant of the page being rendered.
@@ -46,22 +68,9 @@ export async function loadServerRenderer(
   const file = serverEntryOf(webDir);
   if (!fs.existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-  const tenantOfRender = new AsyncLocalStorage<string>();
-  entry.setApiTransport(async (url, init) => {
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: headersOf(init, tenantOfRender.getStore()),
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
-    });
-    const type = answer.headers['content-type'];
-    return new Response(answer.statusCode === 204 ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers: type ? { 'content-type': String(type) } : {},
-    });
-  });
+  entry.setApiTransport(answerInProcess);
   return async (tenantId, url) => {
-    const rendered = await tenantOfRender.run(tenantId, () => entry.render(url));
+    const rendered = await renderOf.run({ app, tenantId }, () => entry.render(url));
     if (!rendered) return null;
     return {
       body: rendered.html,
