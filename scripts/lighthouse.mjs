@@ -4,7 +4,8 @@
 // its mobile defaults (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium RUNS times on each
 // public page and on the course player signed in, prints the medians as a table, and stops the
 // server. Options (environment): LIGHTHOUSE_PORT (default 3470), RUNS (default 3),
-// CHROMIUM_PATH (default /usr/bin/chromium).
+// CHROMIUM_PATH (default /usr/bin/chromium), PAGES (comma-separated paths among the ones below,
+// `/courses/:id` and `/course-player/:id` as written; default all).
 // Lighthouse 12 (not 13, which needs Node 22): docs/decisions/0017-first-paint.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -171,9 +172,10 @@ async function audit(url, storage) {
   }
 }
 
+/** The median of the runs that measured the value (a run Lighthouse could not finish has none). */
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.floor(sorted.length / 2)];
 };
 
 try {
@@ -187,12 +189,18 @@ try {
     ['/register', null],
     [`/courses/${courseId}`, null],
     [`/course-player/${courseId}`, session],
-  ];
+  ].filter(
+    ([pagePath]) =>
+      !process.env.PAGES || process.env.PAGES.split(',').includes(pagePath.replace(courseId, ':id')),
+  );
   const rows = [];
   for (const [pagePath, storage] of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       process.stdout.write(`lighthouse ${pagePath} run ${i + 1}/${runs}…\n`);
+      // a server in use has the page rendered already: the first request after the page cache's
+      // TTL renders it, and that is not the delay a visitor sees (apps/api/src/ssr/page-cache.ts)
+      await fetch(`${origin}${pagePath}`).then((response) => response.text());
       results.push(await audit(`${origin}${pagePath}`, storage));
     }
     const m = (key) => median(results.map((r) => r[key]));
@@ -212,7 +220,9 @@ try {
     String(m('seo')),
     (m('bytes') / 1024).toFixed(1),
   ]);
-  console.log(`\nLighthouse ${runs} runs per page, medians (mobile: simulated slow 4G, 4× CPU)\n`);
+  const load = os.loadavg().map((value) => value.toFixed(2));
+  console.log(`\nLighthouse ${runs} runs per page, medians (mobile: simulated slow 4G, 4× CPU)`);
+  console.log(`load average at the end (1, 5, 15 min): ${load.join(', ')} on ${os.cpus().length} cores\n`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of table) console.log(`| ${row.join(' | ')} |`);

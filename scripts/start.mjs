@@ -8,7 +8,11 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDist = path.join(root, 'apps/web/dist/index.html');
+// the client build and the server's render of the public pages (apps/web/src/entry-server.tsx)
+const webBuilds = [
+  path.join(root, 'apps/web/dist/index.html'),
+  path.join(root, 'apps/web/dist-ssr/entry-server.js'),
+];
 const webSources = [
   'apps/web/src',
   'apps/web/index.html',
@@ -27,10 +31,10 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = fs.existsSync(webDist) ? fs.statSync(webDist).mtimeMs : 0;
+const builtAt = Math.min(...webBuilds.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 const sourcesAt = Math.max(...webSources.map((p) => newestMtime(path.join(root, p))));
 if (process.env.SKIP_WEB_BUILD !== '1' && builtAt < sourcesAt) {
-  console.log('Building the web app (apps/web/dist is missing or older than its sources)…');
+  console.log('Building the web app (apps/web/dist or dist-ssr is missing or older than its sources)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const build = spawnSync(npm, ['run', 'build', '-w', '@dars/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {

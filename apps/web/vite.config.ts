@@ -27,28 +27,50 @@ const vendorGroups = [
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 30 },
   { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 20 },
   { name: 'hls', test: /[\\/]node_modules[\\/]hls\.js[\\/]/, priority: 10 },
+  // the app's own modules that the shell and the lazy pages share (all of them needed on every
+  // page): one chunk rather than a handful of tiny ones
+  {
+    name: 'shell',
+    test: /[\\/]src[\\/]shared[\\/](api[\\/](client|api-error|resource-cache|student-data|query-registry)|auth[\\/](auth-context|session|device-id)|i18n[\\/]|ssr[\\/]|ui[\\/](Spinner|button-classes|preloadable))/,
+    priority: 5,
+  },
 ];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+/**
+ * `vite build` builds the client into dist/; `vite build --ssr src/entry-server.tsx` builds the
+ * server's render of the public pages into dist-ssr/ (loaded by the API, apps/api/src/ssr/),
+ * with @dars/core bundled in and the other packages imported from node_modules.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  ssr: { noExternal: ['@dars/core'] },
   server: { port: 3250, proxy },
   preview: { port: 3251, proxy },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // index.html preloads the entry's static imports, and a lazy route chunk's own imports are
-    // fetched with it rather than one parse later. The server adds the first route's lazy chunk
-    // to the HTML from the manifest (apps/api/src/ssr/). No polyfill: every supported browser
-    // knows modulepreload.
-    modulePreload: { polyfill: false },
-    manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: vendorGroups } },
-      // zod schema builders have no side effects: unused schemas (and zod itself) can be
-      // dropped from chunks that only need plain values from @dars/core.
-      treeshake: { manualPureFunctions: ['z', 'zod'] },
-    },
-  },
-});
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: '[name].js' } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        // index.html preloads the entry's static imports, and a lazy route chunk's own imports are
+        // fetched with it rather than one parse later. The server adds the first route's lazy chunk
+        // to the HTML from the manifest (apps/api/src/ssr/). No polyfill: every supported browser
+        // knows modulepreload.
+        modulePreload: { polyfill: false },
+        manifest: true,
+        rolldownOptions: {
+          output: { codeSplitting: { groups: vendorGroups } },
+          // zod schema builders have no side effects: unused schemas (and zod itself) can be
+          // dropped from chunks that only need plain values from @dars/core.
+          treeshake: { manualPureFunctions: ['z', 'zod'] },
+        },
+      },
+}));

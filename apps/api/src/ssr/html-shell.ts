@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chunkFilesFor, entryCss, readManifest, type ViteManifest } from './manifest.ts';
+import type { RenderedContent } from './server-render.ts';
 
 export interface PageHead {
   title: string;
@@ -36,7 +37,8 @@ export function createHtmlShell(webDir: string) {
       cssFiles.some((url) => tag.includes(url)) ? '' : tag,
     );
 
-  return function render(head: PageHead): string {
+  /** The page's document; with `content` (a public page rendered on the server) its root holds it. */
+  return function render(head: PageHead, content?: RenderedContent | null): string {
     const preloads = manifest
       ? chunkFilesFor(manifest, head.modules).map(
           (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
@@ -55,7 +57,13 @@ export function createHtmlShell(webDir: string) {
       ...preloads,
       ...(inlineCss ? [`<style>${inlineCss}</style>`] : []),
     ];
-    return base.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    const document = base.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    if (!content) return document;
+    // a function replacement: `$` in the content is not a pattern
+    return document.replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${content.body}</div>\n    ${content.stateScript}`,
+    );
   };
 }
 

@@ -11,6 +11,8 @@ const HOME_MODULES = [
   'shared/api/QueryProvider.tsx',
   'features/home/components/CoursesSection.tsx',
   'features/home/components/BooksSection.tsx',
+  'features/home/components/LectureCodesSection.tsx',
+  'features/home/components/TestimonialsSection.tsx',
 ];
 
 /** The lazy chunk (and the query provider) each client route renders first; see apps/web/src/app/routes.tsx. */
@@ -40,9 +42,12 @@ const ROUTE_MODULES: Array<[RegExp, string[]]> = [
   ],
 ];
 
+/** The app itself, which the page's entry (apps/web/src/boot.ts) imports once the page is painted. */
+const APP_MODULE = 'src/main.tsx';
+
 export function routeModules(pathname: string): string[] {
   const lower = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return ROUTE_MODULES.find(([pattern]) => pattern.test(lower))?.[1] ?? [];
+  return [APP_MODULE, ...(ROUTE_MODULES.find(([pattern]) => pattern.test(lower))?.[1] ?? [])];
 }
 
 const ar = createTranslator('ar');

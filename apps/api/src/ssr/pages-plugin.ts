@@ -5,6 +5,7 @@ import { createHtmlShell } from './html-shell.ts';
 import { cachedPage, rememberPage } from './page-cache.ts';
 import { pageHead, PUBLIC_PAGE_PATHS } from './page-head.ts';
 import { robotsTxt, sitemapXml } from './robots-sitemap.ts';
+import { loadServerRenderer } from './server-render.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,11 +24,14 @@ const PAGE_ROUTE = { schema: { hide: true }, config: { tenantless: true } } as c
 /**
  * The web app's documents and the crawler files, per tenant: `/robots.txt`, `/sitemap.xml`, and
  * every client route's HTML with its own head (title, description, canonical, Open Graph) and
- * its route chunk preloaded. Registered only when the web build is present.
+ * its route chunk preloaded; the public pages with their content rendered on the server from the
+ * web build's server entry (./server-render.ts), when it is built. Registered only when the web
+ * build is present.
  */
 async function pagesPlugin(app: FastifyInstance, options: { now: () => Date }) {
   const { config } = app;
   const shell = createHtmlShell(config.publicWebDir);
+  const renderContent = await loadServerRenderer(app, config.publicWebDir);
 
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
   const contextOf = async (request: FastifyRequest): Promise<TenantContext> => {
@@ -43,7 +47,14 @@ async function pagesPlugin(app: FastifyInstance, options: { now: () => Date }) {
     const key = `${origin}${pathname}`;
     let html = cachedPage(ctx, key);
     if (html === undefined) {
-      html = shell(await pageHead(ctx, pathname, origin));
+      // the public pages arrive with their content (nothing personal: nobody is signed in there)
+      const content = renderContent
+        ? await renderContent(ctx.tenantId, pathname).catch((error: unknown) => {
+            request.log.warn({ err: error, pathname }, 'server render failed; the page is sent empty');
+            return null;
+          })
+        : null;
+      html = shell(await pageHead(ctx, pathname, origin), content);
       rememberPage(ctx, key, html);
     }
     return reply

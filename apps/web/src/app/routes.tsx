@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { LazyQueryProvider as QueryProvider } from '../shared/api/LazyQueryProvider.tsx';
 import { PageSpinner } from '../shared/ui/Spinner.tsx';
@@ -6,19 +6,17 @@ import HomePage from '../features/home/HomePage.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { SiteLayout } from './layout/SiteLayout.tsx';
 import { ErrorBoundary } from './layout/ErrorBoundary.tsx';
+import { AboutPage, CourseDetailsPage, LoginPage, RegisterPage } from './public-pages.ts';
 
 // The guard is needed only by signed-in routes, which are lazy anyway.
 const RequireAuth = lazy(() =>
   import('../shared/auth/RequireAuth.tsx').then((m) => ({ default: m.RequireAuth })),
 );
 
-// Every route except the landing page is its own lazily loaded chunk.
-const AboutPage = lazy(() => import('../features/about/AboutPage.tsx'));
-const LoginPage = lazy(() => import('../features/auth-screens/LoginPage.tsx'));
-const RegisterPage = lazy(() => import('../features/auth-screens/RegisterPage.tsx'));
+// Every route except the landing page is its own lazily loaded chunk (the public ones are in
+// ./public-pages.ts, which the server renders).
 const ForgotPasswordPage = lazy(() => import('../features/auth-screens/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth-screens/ResetPasswordPage.tsx'));
-const CourseDetailsPage = lazy(() => import('../features/course-details/CourseDetailsPage.tsx'));
 const EnrolledCoursesPage = lazy(() => import('../features/enrolled-courses/EnrolledCoursesPage.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const TestRefreshTokenPage = lazy(() => import('../features/dev/TestRefreshTokenPage.tsx'));
@@ -31,7 +29,7 @@ const UnitViewerPage = lazy(() => import('../features/unit-viewer/UnitViewerPage
 // The teacher's console: its own layout and lazy sections, nothing of it on the student routes.
 const TeacherApp = lazy(() => import('./teacher/TeacherApp.tsx'));
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
 function page(Component: Page): ReactNode {
   return (

@@ -11,6 +11,9 @@ const loadBooks = () => import('./components/BooksSection.tsx');
 const loadCodes = () => import('./components/LectureCodesSection.tsx');
 const loadTestimonials = () => import('./components/TestimonialsSection.tsx');
 
+/** The sections' modules, loaded before a page the server rendered is hydrated. */
+export const HOME_SECTION_LOADERS = [loadCourses, loadBooks, loadCodes, loadTestimonials];
+
 export default function HomePage() {
   const t = useT();
   const profile = useTenantProfile();

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { preloadable } from '../ui/preloadable.tsx';
 
 /**
  * TanStack Query's provider, loaded with the first page or section that needs it, so the
  * landing route itself does not download TanStack Query. Wrap it in <Suspense>.
  */
-export const LazyQueryProvider = lazy(() => import('./QueryProvider.tsx'));
+export const LazyQueryProvider = preloadable(() => import('./QueryProvider.tsx'));

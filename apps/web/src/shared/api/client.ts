@@ -104,6 +104,16 @@ function toFormData(form: NonNullable<ApiFetchOptions<unknown>['form']>): FormDa
   return data;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+// The global fetch, looked up at each call (tests replace it).
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers the calls of a page it renders in-process (src/entry-server.tsx). */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 async function send(
   path: string,
   options: ApiFetchOptions<unknown>,
@@ -118,7 +128,7 @@ async function send(
     body = JSON.stringify(options.body);
   }
   try {
-    return await fetch(buildUrl(path, options.query), {
+    return await transport(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

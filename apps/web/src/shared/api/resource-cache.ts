@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 /** Contact and tenant data are cached for 5 minutes, successful answers only. */
 const TTL_MS = 300_000;
@@ -35,6 +35,18 @@ export function cachedResource<T>(key: string): T | undefined {
   return entry?.at !== undefined && Date.now() - entry.at < TTL_MS ? entry.data : undefined;
 }
 
+/** Answers the server already has (a page rendered on the server): reused as if just loaded. */
+export function seedResources(resources: Record<string, unknown>): void {
+  const at = Date.now();
+  for (const [key, data] of Object.entries(resources)) entries.set(key, { data, at });
+}
+
+/**
+ * The resources a server render was given, per render (apps/web/src/entry-server.tsx): on the
+ * server the module's own cache is shared by every tenant, so it is never read there.
+ */
+export const ResourceSeedContext = createContext<Record<string, unknown> | null>(null);
+
 export function clearResourceCache(): void {
   entries.clear();
 }
@@ -51,8 +63,9 @@ export interface ResourceState<T> {
  * (size budget); everything else uses TanStack Query.
  */
 export function useResource<T>(key: string, fetcher: () => Promise<T>): ResourceState<T> {
+  const seed = useContext(ResourceSeedContext);
   const [state, setState] = useState<ResourceState<T>>(() => {
-    const data = cachedResource<T>(key);
+    const data = seed ? (seed[key] as T | undefined) : cachedResource<T>(key);
     return { data, error: null, isLoading: data === undefined };
   });
   useEffect(() => {

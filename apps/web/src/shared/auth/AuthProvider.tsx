@@ -14,12 +14,16 @@ import { watchStudentChanges } from './student-change.ts';
 import { markValidated, resetValidation, validateSession } from './validation.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 
+const noSession = () => null;
+
 /**
  * Holds the session (mirrored in local storage under the keys of STORAGE_KEYS). On start-up a stored
  * session is restored and validated against the server; a failed validation clears it.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(subscribeSession, getSession, getSession);
+  // A page rendered on the server shows nobody signed in (its HTML is shared by every visitor):
+  // hydration starts from that, then the stored session applies.
+  const session = useSyncExternalStore(subscribeSession, getSession, noSession);
   const [validating, setValidating] = useState(() => getSession() !== null);
 
   // Nothing cached for one student may show to the next one on this browser.

@@ -12,6 +12,7 @@ function randomId(): string {
 
 /** The browser's device id: generated once, then kept for good (it counts against the 2-device limit). */
 export function deviceId(): string {
+  if (typeof localStorage === 'undefined') return 'server'; // rendering on the server
   let id = localStorage.getItem(STORAGE_KEYS.deviceId);
   if (!id) {
     id = randomId();

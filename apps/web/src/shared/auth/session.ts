@@ -23,6 +23,7 @@ const listeners = new Set<Listener>();
 let cached: Session | null | undefined;
 
 function readStored(): Session | null {
+  if (typeof localStorage === 'undefined') return null; // rendering on the server
   const token = localStorage.getItem(STORAGE_KEYS.authToken);
   const rawUser = localStorage.getItem(STORAGE_KEYS.currentUser);
   const flag = localStorage.getItem(STORAGE_KEYS.isAuthenticated);
@@ -47,6 +48,7 @@ export function getSession(): Session | null {
 }
 
 export function getToken(): string | null {
+  if (typeof localStorage === 'undefined') return null; // rendering on the server
   return getSession()?.token ?? localStorage.getItem(STORAGE_KEYS.authToken);
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
+  DEFAULT_LOCALE,
   createRegisteredTranslator,
   formatNumber,
   registerMessages,
@@ -30,8 +31,12 @@ export interface LocaleState {
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
 }
 
+const serverLocale = (): Locale => DEFAULT_LOCALE;
+
 export function useLocale(): LocaleState {
-  const locale = useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+  // Pages are rendered on the server in the default locale; hydration starts from it, then the
+  // visitor's choice applies.
+  const locale = useSyncExternalStore(subscribeLocale, getLocale, serverLocale);
   const format = useCallback(
     (value: number, options?: Intl.NumberFormatOptions) => formatNumber(locale, value, options),
     [locale],

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
+import { rendersServerHtml } from '../ssr/server-state.ts';
 
 /**
  * False on the first render, true once the browser has painted it: work that is not needed for
  * the first screen (a section's code and data) starts then, without delaying the first paint and
- * without waiting for the visitor to scroll.
+ * without waiting for the visitor to scroll. True from the start on a page the server rendered,
+ * whose HTML already has the work's result (and on the server itself).
  */
 export function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(rendersServerHtml);
   useEffect(() => {
     if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { isServer } from '../ssr/server-state.ts';
 
 /**
  * True once the element has come near the viewport (and stays true): sections use it to load
  * their data only when the visitor scrolls towards them. Without IntersectionObserver
- * (old browsers, jsdom) it is true at once.
+ * (old browsers, jsdom) it is true at once; on the server, never (nothing is scrolled there).
  */
 export function useInView<T extends Element>(rootMargin = '200px'): [React.RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [inView, setInView] = useState(() => !isServer && typeof IntersectionObserver === 'undefined');
 
   useEffect(() => {
     if (inView) return;

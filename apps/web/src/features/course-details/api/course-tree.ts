@@ -14,9 +14,12 @@ export async function fetchCourseTree(courseId: string, signal?: AbortSignal): P
   }
 }
 
+/** Key and loader of a course's tree (also what the server renders the course page from). */
+export const courseTreeQuery = (courseId: string) => ({
+  queryKey: queryKeyOf('courseTree', { courseid: courseId }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchCourseTree(courseId, signal),
+});
+
 export function useCourseTree(courseId: string) {
-  return useQuery({
-    queryKey: queryKeyOf('courseTree', { courseid: courseId }),
-    queryFn: ({ signal }) => fetchCourseTree(courseId, signal),
-  });
+  return useQuery(courseTreeQuery(courseId));
 }

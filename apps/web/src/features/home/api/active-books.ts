@@ -25,10 +25,15 @@ export async function fetchActiveBooks(page: number, signal?: AbortSignal): Prom
   }
 }
 
+/** Key and loader of a page of books (also what the server renders the landing page from). */
+export const activeBooksQuery = (page: number) => ({
+  queryKey: queryKeyOf('activeBooks', argsOf(page)),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchActiveBooks(page, signal),
+});
+
 export function useActiveBooks(page: number, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeyOf('activeBooks', argsOf(page)),
-    queryFn: ({ signal }) => fetchActiveBooks(page, signal),
+    ...activeBooksQuery(page),
     enabled,
   });
 }

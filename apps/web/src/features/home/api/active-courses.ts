@@ -4,6 +4,8 @@ import { ApiError, call } from '../../../shared/api/client.ts';
 import { queryKeyOf } from '../../../shared/api/query-keys.ts';
 
 export const HOME_COURSES_PAGE_SIZE = 6;
+/** The grade the catalogue opens on for a visitor who is not signed in. */
+export const HOME_FIRST_GRADE: Grade = 'Secondary1';
 
 const empty = (page: number): CourseListData => ({
   totalCount: 0,
@@ -34,10 +36,15 @@ export async function fetchActiveCourses(
   }
 }
 
+/** Key and loader of a page of a grade's courses (also what the server renders the landing page from). */
+export const activeCoursesQuery = (grade: Grade, page: number) => ({
+  queryKey: queryKeyOf('courseActive', argsOf(grade, page)),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchActiveCourses(grade, page, signal),
+});
+
 export function useActiveCourses(grade: Grade, page: number, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeyOf('courseActive', argsOf(grade, page)),
-    queryFn: ({ signal }) => fetchActiveCourses(grade, page, signal),
+    ...activeCoursesQuery(grade, page),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -8,18 +8,21 @@ import { errorTextId } from '../../../shared/api/error-text.ts';
 import { ErrorView } from '../../../shared/ui/ErrorView.tsx';
 import { Pagination } from '../../../shared/ui/Pagination.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
-import { useActiveCourses } from '../api/active-courses.ts';
+import { HOME_FIRST_GRADE, useActiveCourses } from '../api/active-courses.ts';
 import { CourseCard } from './CourseCard.tsx';
 
 export default function CoursesSection() {
   const t = useT();
   const { user } = useAuth();
-  const [grade, setGrade] = useState<Grade>(() => toGrade(user?.grade) ?? 'Secondary1');
+  // The signed-in student's grade until the visitor picks a tab (the server's render and the
+  // hydration over it know nobody: they show the first grade).
+  const [chosen, setChosen] = useState<Grade | null>(null);
+  const grade = chosen ?? toGrade(user?.grade) ?? HOME_FIRST_GRADE;
   const [page, setPage] = useState(1);
   const courses = useActiveCourses(grade, page, true);
 
   function selectGrade(next: Grade) {
-    setGrade(next);
+    setChosen(next);
     setPage(1);
   }
 

@@ -1,0 +1,58 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What the server rendered a public page from (apps/web/src/entry-server.tsx): TanStack Query's
+ * dehydrated cache (keys from `queryKeyOf`) and the shared resources of `resource-cache.ts`. The
+ * page carries it in a JSON script; the client hydrates from it, so its first render matches the
+ * server's HTML.
+ */
+export interface ServerState {
+  queries: DehydratedState;
+  resources: Record<string, unknown>;
+}
+
+/** The id of the `<script type="application/json">` that carries the state in the page. */
+export const SERVER_STATE_ID = 'dars-state';
+
+export const isServer = typeof window === 'undefined';
+
+let state: ServerState | null | undefined;
+
+/** The state the page was rendered from, or null (a page the server did not render, tests). */
+export function serverState(): ServerState | null {
+  if (state !== undefined) return state;
+  state = null;
+  if (isServer) return state;
+  const script = document.getElementById(SERVER_STATE_ID);
+  if (script?.textContent) {
+    try {
+      state = JSON.parse(script.textContent) as ServerState;
+    } catch {
+      state = null;
+    }
+  }
+  return state;
+}
+
+let hydrated = false;
+
+/** The first render of a page the server rendered is over (apps/web/src/app/App.tsx). */
+export function markHydrated(): void {
+  hydrated = true;
+}
+
+/**
+ * Whether this render produces, or hydrates, the server's HTML: the server's render and the
+ * client's first one over it must show the same thing.
+ */
+export function rendersServerHtml(): boolean {
+  return isServer || (!hydrated && serverState() !== null);
+}
+
+/** Serialised for a `<script>`: no `<` can close the element or open a comment. */
+export function serializeServerState(value: ServerState): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
