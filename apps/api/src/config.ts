@@ -34,6 +34,12 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DATABASE_SCHEMA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL identifier (a-z, 0-9, _)')
+      .optional(),
+  ),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -143,6 +149,8 @@ export interface AppConfig {
   /** absolute */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the schema that holds Dars's tables (made if missing); undefined: the user's default */
+  databaseSchema: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string;
   /** key of the HMAC that stores course/unit codes and OTPs */
@@ -246,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_URL ? e.DATABASE_SCHEMA : undefined,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? secrets.JWT_SECRET,
     codeHashKey: e.CODE_HASH_KEY ?? secrets.CODE_HASH_KEY,

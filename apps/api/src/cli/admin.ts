@@ -27,8 +27,13 @@ async function main(argv: string[]): Promise<number> {
       console.log(await runFileCommand(argv, config));
       return 0;
     }
-    handle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
-    await migrateToLatest(handle.db);
+    handle = await connectDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgSchema: config.databaseSchema,
+      poolSize: 2,
+    });
+    await migrateToLatest(handle.db, { schema: config.databaseSchema });
     redis = await announcingRedis(config);
     const output = await runCommand(
       {
