@@ -14,7 +14,9 @@
  * Redis of TEST_REDIS_URL, which every run of this mode uses, the one-instance one included).
  * With two, the connections are split evenly between the two ports (as an L4 balancer would
  * spread them): two autocannon runs at once, their requests added up and the slower instance's
- * p50/p99 reported. SQLite is one instance only (its file belongs to one machine).
+ * p50/p99 reported. The instances share BENCH_POOL PostgreSQL connections (default 10, split
+ * evenly: one instance 10, two 5 each), so both runs give the database the same concurrency.
+ * SQLite is one instance only (its file belongs to one machine).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -39,6 +41,7 @@ const STUDENTS = Number(env.BENCH_STUDENTS ?? 5_000);
 const LOGINS = Number(env.BENCH_LOGINS ?? 200);
 const FIRST_PORT = Number(env.BENCH_PORT ?? 3240);
 const WARMUP = Number(env.BENCH_WARMUP ?? 3);
+const POOL = Number(env.BENCH_POOL ?? 10);
 const INSTANCE_COUNTS = instanceCounts();
 
 function instanceCounts(): number[] {
@@ -100,6 +103,8 @@ interface ServerOptions {
   pgSchema: string | undefined;
   /** Redis shared by the instances (rate limits, content changes), with a prefix of this run */
   redis?: { url: string; prefix: string };
+  /** PostgreSQL connections of each instance */
+  poolSize: number;
 }
 
 function startServer(port: number, options: ServerOptions): ChildProcess {
@@ -115,6 +120,7 @@ function startServer(port: number, options: ServerOptions): ChildProcess {
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       DATABASE_SCHEMA: options.pgSchema ?? '',
+      DATABASE_POOL_SIZE: String(options.poolSize),
       JWT_SECRET: env.JWT_SECRET || 'bench-jwt-secret-0123456789abcdef0123456789',
       CODE_HASH_KEY: env.CODE_HASH_KEY || 'bench-code-hash-key-0123456789abcdef0123',
       REDIS_URL: options.redis?.url ?? '',
@@ -331,6 +337,7 @@ async function benchEngine(engine: Engine, passwordHash: string): Promise<Row[]>
         dataDir,
         databaseUrl,
         pgSchema,
+        poolSize: Math.max(1, Math.round(POOL / instances)),
         ...(manyInstances
           ? {
               redis: {

@@ -20,6 +20,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     pgSchema: config.databaseSchema,
+    poolSize: config.databasePoolSize,
   });
   // instances starting together migrate once (db/migrate.ts); the others apply nothing
   const migrated = await migrateToLatest(dbHandle.db, { schema: config.databaseSchema });
