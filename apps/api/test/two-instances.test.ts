@@ -382,15 +382,24 @@ describe.skipIf(skipReason !== null)(
       expect(cli.stdout).toContain(`Teacher profile of ${DEMO_TENANT_ID} saved.`);
       expect(cli.stderr).not.toContain('not announced');
       const written = Date.now();
-      const seenAfter: number[] = [];
-      for (const instance of both()) {
-        while (!(await about(instance)).includes(newBio)) {
-          if (Date.now() - written > 5_000) break;
+      // each instance polled on its own: when was the last request sent that still got the old
+      // page, and when did the new one first come back (a slow answer under load does not count
+      // against the instance: what matters is what a request sent at that moment was given)
+      const watch = async (instance: Instance) => {
+        let lastOldSentAfter = -1;
+        for (;;) {
+          const sentAfter = Date.now() - written;
+          if ((await about(instance)).includes(newBio)) return { lastOldSentAfter, newSentAfter: sentAfter };
+          lastOldSentAfter = sentAfter;
+          if (sentAfter > 5_000) return { lastOldSentAfter, newSentAfter: Infinity };
           await new Promise((resolve) => setTimeout(resolve, 10));
         }
-        seenAfter.push(Date.now() - written);
+      };
+      const seen = await Promise.all(both().map(watch));
+      for (const { lastOldSentAfter, newSentAfter } of seen) {
+        expect(newSentAfter).toBeLessThan(1_000);
+        expect(lastOldSentAfter).toBeLessThan(1_000);
       }
-      expect(Math.max(...seenAfter)).toBeLessThan(1_000);
     }, 60_000);
   },
 );
