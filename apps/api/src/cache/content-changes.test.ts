@@ -66,7 +66,10 @@ describe.runIf(Boolean(redisUrl))('content changes between instances on Redis (T
     clients.push(redis);
     const { caches, pages } = cachesWithEntries();
     const announce = redisAnnouncer(redis, prefix, quietLog, { from: name });
-    const listening = listenForContentChanges(redis, prefix, caches, quietLog, { self: name });
+    const listening = listenForContentChanges(redis, prefix, caches, quietLog, {
+      self: name,
+      connectionName: `${prefix.replaceAll(':', '-')}${name}`,
+    });
     closers.push(listening.close);
     return { pages, listening, announce };
   }
@@ -85,5 +88,27 @@ describe.runIf(Boolean(redisUrl))('content changes between instances on Redis (T
     expect(b.pages.get('t2\u0000/about')).toBe('old t2');
     // an instance skips its own announcement (it dropped the entries when it made the change)
     expect(a.pages.get('t1\u0000/about')).toBe('old t1');
+  });
+
+  it('a listener whose connection was cut reconnects, drops everything once (it may have missed news) and listens again', async () => {
+    const c = instance('c');
+    await c.listening.ready;
+    const admin = clients[0]!;
+    const list = (await admin.call('CLIENT', 'LIST')) as string;
+    const name = `${prefix.replaceAll(':', '-')}c`;
+    const id = /^id=(\d+) .*name=(\S+)/gm;
+    const ids = [...list.matchAll(id)].filter((m) => m[2] === name).map((m) => m[1]!);
+    expect(ids).toHaveLength(1);
+    await admin.call('CLIENT', 'KILL', 'ID', ids[0]!);
+    await vi.waitFor(() => expect(c.pages.size).toBe(0), { timeout: 5_000, interval: 20 });
+    // subscribed again: a new announcement still reaches it
+    c.pages.set('t2\u0000/', 'refilled');
+    await vi.waitFor(
+      async () => {
+        await clients[0]!.publish(`${prefix}content-changed`, JSON.stringify({ tenantId: 't2', from: 'x' }));
+        expect(c.pages.get('t2\u0000/')).toBeUndefined();
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 });

@@ -81,11 +81,16 @@ export function listenForContentChanges(
   prefix: string,
   caches: AppCaches,
   log: Log,
-  options: { self?: string } = {},
+  options: { self?: string; connectionName?: string } = {},
 ): { ready: Promise<void>; close: () => Promise<void> } {
   const channel = contentChannel(prefix);
   const self = options.self ?? INSTANCE_ID;
-  const subscriber = redis.duplicate({ lazyConnect: true, enableOfflineQueue: true });
+  const subscriber = redis.duplicate({
+    lazyConnect: true,
+    enableOfflineQueue: true,
+    // named in CLIENT LIST, for operators (and the test that cuts it)
+    connectionName: options.connectionName ?? 'dars-content-changes',
+  });
   let wasReady = false;
   subscriber.on('error', (error: unknown) =>
     log.warn({ err: error }, 'Redis connection (content changes) error'),
