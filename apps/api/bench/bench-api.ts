@@ -6,7 +6,17 @@
  *
  * Options (environment): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (50),
  * BENCH_STUDENTS (5000), BENCH_LOGINS (200), BENCH_PORT (3240), BENCH_ENGINES (sqlite,postgres),
- * BENCH_BASELINE=1 (also drive /healthz and /api/Contact/getAll: the framework's own ceiling).
+ * BENCH_WARMUP (s of load per endpoint before measuring, default 3: a fresh process compiles its
+ * hot paths first, and two instances each pay that), BENCH_BASELINE=1 (also drive /healthz and /api/Contact/getAll: the framework's own ceiling).
+ *
+ * `--instances 1,2` (or BENCH_INSTANCES=1,2): on PostgreSQL, measures the same dataset served by
+ * one instance and then by two (each a separate server process, all sharing the schema and the
+ * Redis of TEST_REDIS_URL, which every run of this mode uses, the one-instance one included).
+ * With two, the connections are split evenly between the two ports (as an L4 balancer would
+ * spread them): two autocannon runs at once, their requests added up and the slower instance's
+ * p50/p99 reported. The instances share BENCH_POOL PostgreSQL connections (default 10, split
+ * evenly: one instance 10, two 5 each), so both runs give the database the same concurrency.
+ * SQLite is one instance only (its file belongs to one machine).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -30,9 +40,26 @@ const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const STUDENTS = Number(env.BENCH_STUDENTS ?? 5_000);
 const LOGINS = Number(env.BENCH_LOGINS ?? 200);
 const FIRST_PORT = Number(env.BENCH_PORT ?? 3240);
+const WARMUP = Number(env.BENCH_WARMUP ?? 3);
+const POOL = Number(env.BENCH_POOL ?? 10);
+const INSTANCE_COUNTS = instanceCounts();
+
+function instanceCounts(): number[] {
+  const flag = process.argv.indexOf('--instances');
+  const text = flag >= 0 ? process.argv[flag + 1] : env.BENCH_INSTANCES;
+  const counts = (text ?? '1').split(',').map((n) => Number(n.trim()));
+  if (counts.some((n) => !Number.isInteger(n) || n < 1 || n > 8))
+    throw new Error(`--instances wants counts from 1 to 8, e.g. 1,2 (got "${text}")`);
+  return counts;
+}
 
 interface Row {
   engine: Engine;
+  instances: number;
+  /** one-minute load average when the configuration started */
+  load: number;
+  /** CPU time of the server process(es) per answered request (from their /metrics) */
+  cpuMsPerRequest: number;
   endpoint: string;
   requests: number;
   rps: number;
@@ -70,8 +97,20 @@ async function waitForServer(base: string, child: ChildProcess, timeoutMs = 60_0
   throw new Error('server did not start within 60 s');
 }
 
-function startServer(port: number, dataDir: string, databaseUrl: string | undefined): ChildProcess {
+interface ServerOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  pgSchema: string | undefined;
+  /** Redis shared by the instances (rate limits, content changes), with a prefix of this run */
+  redis?: { url: string; prefix: string };
+  /** PostgreSQL connections of each instance */
+  poolSize: number;
+}
+
+function startServer(port: number, options: ServerOptions): ChildProcess {
   const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+  // every instance its own data directory, as on separate machines
+  const dataDir = path.join(options.dataDir, `instance-${port}`);
   const child = spawn(tsx, [path.join(apiDir, 'src/main.ts')], {
     cwd: repoRoot,
     env: {
@@ -79,13 +118,16 @@ function startServer(port: number, dataDir: string, databaseUrl: string | undefi
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
+      DATABASE_URL: options.databaseUrl ?? '',
+      DATABASE_SCHEMA: options.pgSchema ?? '',
+      DATABASE_POOL_SIZE: String(options.poolSize),
       JWT_SECRET: env.JWT_SECRET || 'bench-jwt-secret-0123456789abcdef0123456789',
       CODE_HASH_KEY: env.CODE_HASH_KEY || 'bench-code-hash-key-0123456789abcdef0123',
-      REDIS_URL: '',
+      REDIS_URL: options.redis?.url ?? '',
+      REDIS_KEY_PREFIX: options.redis?.prefix ?? 'dars:',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      PUBLIC_WEB_DIR: path.join(dataDir, 'no-web'),
+      PUBLIC_WEB_DIR: path.join(options.dataDir, 'no-web'),
       LOGIN_LIMIT_PER_ACCOUNT: '1000000',
       LOGIN_LIMIT_PER_IP: '1000000',
       OTP_LIMIT_PER_ACCOUNT: '1000000',
@@ -197,40 +239,88 @@ function targets(dataset: LoadDataset, sessions: Session[]): Target[] {
   ];
 }
 
-async function drive(base: string, target: Target): Promise<autocannon.Result> {
-  // check one request first, so a broken endpoint fails loudly instead of benchmarking 4xx
+/** Process CPU seconds so far of the server at `base` (`dars_process_cpu_seconds_total`). */
+async function cpuSeconds(base: string): Promise<number> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const match = /^dars_process_cpu_seconds_total ([\d.e+-]+)$/m.exec(text);
+  if (!match) throw new Error(`${base}/metrics has no dars_process_cpu_seconds_total`);
+  return Number(match[1]);
+}
+
+interface Driven {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  cpuMsPerRequest: number;
+}
+
+/** Drives `target` on every base at once, the connections split evenly between them. */
+async function drive(bases: string[], target: Target): Promise<Driven> {
+  // check one request on each first, so a broken endpoint fails loudly instead of benchmarking 4xx
   const probe = target.request(0);
-  const check = await fetch(base + probe.path, { headers: probe.headers });
-  if (check.status !== 200)
-    throw new Error(`${target.name}: probe answered ${check.status} ${await check.text()}`);
+  for (const base of bases) {
+    const check = await fetch(base + probe.path, { headers: probe.headers });
+    if (check.status !== 200)
+      throw new Error(`${target.name}: probe answered ${check.status} ${await check.text()}`);
+  }
   let n = 0;
-  return autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const next = target.request(n);
-          n += 1;
-          return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
-        },
-      },
-    ],
-  });
+  const run = (duration: number) =>
+    Promise.all(
+      bases.map((base, i) =>
+        autocannon({
+          url: base,
+          connections: Math.floor(CONNECTIONS / bases.length) + (i < CONNECTIONS % bases.length ? 1 : 0),
+          duration,
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request) => {
+                const next = target.request(n);
+                n += 1;
+                return { ...request, path: next.path, headers: { ...request.headers, ...next.headers } };
+              },
+            },
+          ],
+        }),
+      ),
+    );
+  if (WARMUP > 0) await run(WARMUP);
+  const cpuBefore = await Promise.all(bases.map(cpuSeconds));
+  const results = await run(DURATION);
+  const cpuAfter = await Promise.all(bases.map(cpuSeconds));
+  const cpu = cpuAfter.reduce((total, after, i) => total + after - cpuBefore[i]!, 0);
+  const sum = (pick: (r: autocannon.Result) => number) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    requests: sum((r) => r.requests.total),
+    rps: sum((r) => r.requests.average),
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors + r.timeouts),
+    cpuMsPerRequest:
+      (cpu * 1000) /
+      Math.max(
+        1,
+        sum((r) => r.requests.total),
+      ),
+  };
 }
 
 async function benchEngine(engine: Engine, passwordHash: string): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dars-bench-${engine}-`));
   const pgSchema = engine === 'postgres' ? `bench_${crypto.randomBytes(5).toString('hex')}` : undefined;
-  const databaseUrl = engine === 'postgres' ? withSearchPath(env.TEST_DATABASE_URL!, pgSchema!) : undefined;
-  let child: ChildProcess | undefined;
-  const handle = await connectDatabase({
-    databaseUrl: engine === 'postgres' ? env.TEST_DATABASE_URL : undefined,
-    dataDir,
-    pgSchema,
-  });
+  const databaseUrl = engine === 'postgres' ? env.TEST_DATABASE_URL : undefined;
+  const counts = engine === 'sqlite' ? [1] : INSTANCE_COUNTS;
+  if (engine === 'sqlite' && INSTANCE_COUNTS.some((n) => n > 1))
+    log('[sqlite] one instance only: the embedded database belongs to one machine');
+  const manyInstances = INSTANCE_COUNTS.some((n) => n > 1) && engine === 'postgres';
+  if (manyInstances && !env.TEST_REDIS_URL)
+    throw new Error('--instances with more than one needs TEST_REDIS_URL (the instances share Redis)');
+  const handle = await connectDatabase({ databaseUrl, dataDir, pgSchema });
+  const children: ChildProcess[] = [];
   try {
     await migrateToLatest(handle.db, { schema: pgSchema });
     const seedStart = Date.now();
@@ -240,38 +330,53 @@ async function benchEngine(engine: Engine, passwordHash: string): Promise<Row[]>
       .join(', ');
     log(`[${engine}] seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s: ${seeded}`);
 
-    const port = await freePort(FIRST_PORT);
-    const base = `http://127.0.0.1:${port}`;
-    child = startServer(port, dataDir, databaseUrl);
-    await waitForServer(base, child);
-    const loginStart = Date.now();
-    const sessions = await loginSample(base, dataset, LOGINS);
-    log(
-      `[${engine}] server on ${base}; ${sessions.length} students logged in in ${((Date.now() - loginStart) / 1000).toFixed(1)} s`,
-    );
-
     const rows: Row[] = [];
-    for (const target of targets(dataset, sessions)) {
-      const result = await drive(base, target);
-      rows.push({
-        engine,
-        endpoint: target.name,
-        requests: result.requests.total,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-      });
-      log(
-        `[${engine}] ${target.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
+    for (const instances of counts) {
+      const label = manyInstances ? `${engine} ×${instances}` : engine;
+      const options: ServerOptions = {
+        dataDir,
+        databaseUrl,
+        pgSchema,
+        poolSize: Math.max(1, Math.round(POOL / instances)),
+        ...(manyInstances
+          ? {
+              redis: {
+                url: env.TEST_REDIS_URL!,
+                prefix: `dars-bench:${crypto.randomBytes(5).toString('hex')}:`,
+              },
+            }
+          : {}),
+      };
+      const bases: string[] = [];
+      let port = FIRST_PORT - 1;
+      for (let i = 0; i < instances; i += 1) {
+        port = await freePort(port + 1);
+        bases.push(`http://127.0.0.1:${port}`);
+        children.push(startServer(port, options));
+      }
+      await Promise.all(
+        bases.map((base, i) => waitForServer(base, children[children.length - instances + i]!)),
       );
+      const loginStart = Date.now();
+      const sessions = await loginSample(bases[0]!, dataset, LOGINS);
+      log(
+        `[${label}] server(s) on ${bases.join(', ')}; ${sessions.length} students logged in in ${((Date.now() - loginStart) / 1000).toFixed(1)} s`,
+      );
+      const load = os.loadavg()[0]!;
+      for (const target of targets(dataset, sessions)) {
+        const result = await drive(bases, target);
+        rows.push({ engine, instances, load, endpoint: target.name, ...result });
+        log(
+          `[${label}] ${target.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms`,
+        );
+      }
+      // autocannon stops on time with requests still in flight: let them finish before stopping
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await Promise.all(children.splice(0).map(stopServer));
     }
     return rows;
   } finally {
-    // autocannon stops on time with requests still in flight: let them finish before stopping
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    if (child) await stopServer(child);
+    await Promise.all(children.map(stopServer));
     if (pgSchema)
       await sql`DROP SCHEMA IF EXISTS ${sql.id(pgSchema)} CASCADE`.execute(handle.db).catch(() => undefined);
     await handle.close();
@@ -279,17 +384,23 @@ async function benchEngine(engine: Engine, passwordHash: string): Promise<Row[]>
   }
 }
 
-/** The same URL with every connection's search_path set to `schema` (libpq `options`). */
-function withSearchPath(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
-}
-
 function printTable(rows: Row[]) {
-  const header = ['engine', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'];
+  const header = [
+    'engine',
+    'instances',
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'requests',
+    'non-2xx',
+    'errors',
+    'CPU ms/req',
+    'load 1 min',
+  ];
   const lines = rows.map((r) => [
     r.engine,
+    String(r.instances),
     r.endpoint,
     String(Math.round(r.rps)),
     String(r.p50),
@@ -297,6 +408,8 @@ function printTable(rows: Row[]) {
     String(r.requests),
     String(r.non2xx),
     String(r.errors),
+    r.cpuMsPerRequest.toFixed(2),
+    r.load.toFixed(2),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -313,6 +426,31 @@ function printTable(rows: Row[]) {
   );
 }
 
+/**
+ * Each endpoint's throughput with N instances against one on PostgreSQL: the median req/s of the
+ * runs of each count (`--instances 1,2,1,2` alternates them, so a load spike from other work on
+ * the machine does not land on one configuration only).
+ */
+function printScaling(rows: Row[]) {
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  };
+  const postgres = rows.filter((r) => r.engine === 'postgres');
+  const counts = [...new Set(postgres.map((r) => r.instances))].sort((x, y) => x - y);
+  if (counts.length < 2 || counts[0] !== 1) return;
+  for (const endpoint of new Set(postgres.map((r) => r.endpoint))) {
+    const rps = (n: number) =>
+      median(postgres.filter((r) => r.endpoint === endpoint && r.instances === n).map((r) => r.rps));
+    const one = rps(1);
+    const others = counts
+      .slice(1)
+      .map((n) => `${n} instances ${Math.round(rps(n))} req/s (×${(rps(n) / one).toFixed(2)})`);
+    log(`${endpoint}: 1 instance ${Math.round(one)} req/s; ${others.join('; ')} (medians)`);
+  }
+}
+
 async function main() {
   const wanted = (env.BENCH_ENGINES ?? 'sqlite,postgres').split(',').map((s) => s.trim());
   const engines: Engine[] = ['sqlite'];
@@ -323,6 +461,7 @@ async function main() {
   const rows: Row[] = [];
   for (const engine of engines) rows.push(...(await benchEngine(engine, passwordHash)));
   printTable(rows);
+  printScaling(rows);
   const failed = rows.some((r) => r.non2xx > 0 || r.errors > 0);
   if (failed) {
     log('Some requests failed (non-2xx or errors): see the table.');

@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppCaches } from './cache/app-caches.ts';
+import { listenForContentChanges, redisAnnouncer } from './cache/content-changes.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { DbHandle } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
@@ -101,12 +102,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.limitWindows ?? DEFAULT_WINDOWS,
   );
   const mailer = options.mailer ?? (await createMailer(config, app.log, now));
+  // content changes made on any instance reach this one's caches (Redis pub/sub)
+  const caches = new AppCaches(
+    redis ? { announce: redisAnnouncer(redis, config.redisKeyPrefix, app.log) } : {},
+  );
+  const contentChanges = redis
+    ? listenForContentChanges(redis, config.redisKeyPrefix, caches, app.log)
+    : null;
+  await contentChanges?.ready;
   app.addHook('onClose', async () => {
     await mailer.close();
+    await contentChanges?.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 
-  await app.register(dbPlugin, { config, dbHandle, mailer, redis, limits, caches: new AppCaches(), now });
+  await app.register(dbPlugin, { config, dbHandle, mailer, redis, limits, caches, now });
   await app.register(metricsPlugin);
   await app.register(externalPlugins);
   await app.register(tenantPlugin, { now });
@@ -164,7 +174,8 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /**
- * The app's one Redis client (rate-limit counters). A connection error is logged, never thrown:
+ * The app's Redis client (rate-limit counters, content-change announcements; a duplicate listens
+ * for the other instances' announcements). A connection error is logged, never thrown:
  * the limiters fall back to counting in-process meanwhile.
  */
 async function connectRedis(url: string, log: FastifyBaseLogger) {

@@ -34,6 +34,13 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DATABASE_SCHEMA: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL identifier (a-z, 0-9, _)')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: positiveInt(10),
   REDIS_URL: optionalText.pipe(
     z
       .string()
@@ -143,6 +150,10 @@ export interface AppConfig {
   /** absolute */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: the schema that holds Dars's tables (made if missing); undefined: the user's default */
+  databaseSchema: string | undefined;
+  /** PostgreSQL: connections this instance keeps at most */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   jwtSecret: string;
   /** key of the HMAC that stores course/unit codes and OTPs */
@@ -246,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_URL ? e.DATABASE_SCHEMA : undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? secrets.JWT_SECRET,
     codeHashKey: e.CODE_HASH_KEY ?? secrets.CODE_HASH_KEY,

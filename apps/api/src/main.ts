@@ -16,9 +16,16 @@ async function main() {
     throw error;
   }
 
-  const dbHandle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrateToLatest(dbHandle.db);
+  const dbHandle = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pgSchema: config.databaseSchema,
+    poolSize: config.databasePoolSize,
+  });
+  // instances starting together migrate once (db/migrate.ts); the others apply nothing
+  const migrated = await migrateToLatest(dbHandle.db, { schema: config.databaseSchema });
   const app = await buildApp({ config, dbHandle });
+  app.log.info({ migrationsApplied: migrated.length }, 'database schema up to date');
   const seeded = await seedDemoIfEmpty({
     db: dbHandle.db,
     engine: dbHandle.engine,

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppCaches } from '../src/cache/app-caches.ts';
 import { describeFailure, runCommand, type CliDeps } from '../src/cli/commands.ts';
 import { hashCode } from '../src/domain/codes/index.ts';
 import { createTestApp, engines, loginRaw, type TestApp } from './harness.ts';
@@ -395,3 +396,38 @@ async function insertStudent(t: TestApp, name: string, email: string, phone: str
     })
     .execute();
 }
+
+describe('admin commands that change content announce it to the running instances', () => {
+  let t: TestApp;
+  const announced: string[] = [];
+  let deps: CliDeps;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const caches = new AppCaches({ announce: async (tenantId) => void announced.push(tenantId) });
+    deps = { db: t.db, codeHashKey: t.config.codeHashKey, now: () => new Date(), cwd: t.dataDir, caches };
+  });
+  afterAll(() => t?.close());
+
+  it('after each write, once, naming the tenant; reads and failed writes announce nothing', async () => {
+    const run = (...argv: string[]) => runCommand(deps, argv);
+    const expectAnnounced = async (argv: string[], tenants: string[]) => {
+      announced.length = 0;
+      await run(...argv).catch(() => undefined);
+      expect(announced, argv[0]).toEqual(tenants);
+    };
+    await expectAnnounced(['tenant:upsert', '--id', 'ann-t', '--name', 'Announced'], ['ann-t']);
+    await expectAnnounced(['tenant:video-key', '--tenant', 'ann-t', '--key', 'k'], ['ann-t']);
+    await expectAnnounced(
+      ['profile:set', '--tenant', 'ann-t', '--file', path.join(examples, 'profile.json')],
+      ['ann-t'],
+    );
+    await expectAnnounced(['contact:set', '--tenant', 'ann-t', '--whatsapp', '01012345678'], ['ann-t']);
+    await expectAnnounced(
+      ['course:import', '--tenant', 'ann-t', '--file', path.join(examples, 'course.json')],
+      ['ann-t'],
+    );
+    fs.writeFileSync(path.join(t.dataDir, 'bad.json'), JSON.stringify({ courseName: '' }));
+    await expectAnnounced(['course:import', '--tenant', 'ann-t', '--file', 'bad.json'], []);
+    await expectAnnounced(['students:list', '--tenant', 'ann-t'], []);
+  });
+});

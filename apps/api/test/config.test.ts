@@ -75,6 +75,16 @@ describe('secrets every instance shares', () => {
     expect(config).toMatchObject({ databaseUrl: PG, jwtSecret: JWT, codeHashKey: CODE_KEY });
   });
 
+  it('DATABASE_SCHEMA names the PostgreSQL schema, a plain identifier; DATABASE_POOL_SIZE the pool', () => {
+    const pg = { DATA_DIR: tempDir(), DATABASE_URL: PG, JWT_SECRET: JWT, CODE_HASH_KEY: CODE_KEY };
+    expect(loadConfig({ ...pg, DATABASE_SCHEMA: 'dars_prod' }).databaseSchema).toBe('dars_prod');
+    expect(loadConfig(pg).databaseSchema).toBeUndefined();
+    expect(loadConfig(pg).databasePoolSize).toBe(10);
+    expect(loadConfig({ ...pg, DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(() => loadConfig({ ...pg, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ ...pg, DATABASE_SCHEMA: 'x"; DROP' })).toThrow(/DATABASE_SCHEMA/);
+  });
+
   it('PUBLIC_URL is an origin without a path', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://dars.example' }).publicUrl).toBe(
       'https://dars.example',

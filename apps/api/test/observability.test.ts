@@ -1,7 +1,16 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { createTestApp, engines, TENANT_ID, type TestApp } from './harness.ts';
+import {
+  createTestApp,
+  createUser,
+  engines,
+  loginRaw,
+  registerRaw,
+  studentFields,
+  TENANT_ID,
+  type TestApp,
+} from './harness.ts';
 
 describe.each(engines())('observability (%s)', (engine) => {
   let t: TestApp;
@@ -25,7 +34,6 @@ describe.each(engines())('observability (%s)', (engine) => {
         headers: { 'x-tenant-id': TENANT_ID },
       });
     }
-    t.app.metrics.rateLimitRefused('login');
     const text = await metricsText();
     expect(text).toContain(
       'dars_http_requests_total{method="GET",route="/api/Contact/getAll",status="200"} 3',
@@ -40,7 +48,6 @@ describe.each(engines())('observability (%s)', (engine) => {
       'dars_http_request_duration_seconds_count{method="GET",route="/api/Contact/getAll"} 5',
     );
     expect(text).toContain('dars_rate_limit_refusals_total{limiter="any"} 2');
-    expect(text).toContain('dars_rate_limit_refusals_total{limiter="login"} 1');
     expect(text).toContain('dars_process_cpu_seconds_total');
     if (engine === 'postgres') expect(text).toMatch(/dars_db_pool_connections\{state="total"\} \d+/);
   });
@@ -89,5 +96,34 @@ describe.each(engines())('observability (%s)', (engine) => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe.each(engines())('rate-limit refusals by guard in /metrics (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      engine,
+      env: { LOGIN_LIMIT_PER_ACCOUNT: '2', REGISTER_LIMIT_PER_IP: '1' },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it('a login or registration refused by its guard is counted under the guard’s name', async () => {
+    const user = await createUser(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await loginRaw(t.app, { identifier: user.email, password: 'wrong-password' })).statusCode,
+      );
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    const registered = [];
+    for (let i = 0; i < 3; i++) registered.push((await registerRaw(t.app, studentFields())).statusCode);
+    expect(registered.filter((s) => s === 429)).toHaveLength(2);
+
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(text).toContain('dars_rate_limit_refusals_total{limiter="login"} 2');
+    expect(text).toContain('dars_rate_limit_refusals_total{limiter="register"} 2');
+    expect(text).toContain('dars_rate_limit_refusals_total{limiter="any"} 4');
   });
 });

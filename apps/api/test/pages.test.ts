@@ -136,7 +136,7 @@ describe('web pages, robots.txt and sitemap.xml per tenant', () => {
       .execute();
     const cached = await t.app.inject({ method: 'GET', url: '/about', headers: { host: 'localhost' } });
     expect(cached.body).toContain('خبرة عشر سنوات');
-    tenantContentChanged({ caches: t.app.caches, tenantId: TENANT_ID });
+    await tenantContentChanged({ caches: t.app.caches, tenantId: TENANT_ID });
     const after = await t.app.inject({ method: 'GET', url: '/about', headers: { host: 'localhost' } });
     expect(after.body).toContain('سيرة جديدة');
   });

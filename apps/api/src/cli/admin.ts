@@ -4,7 +4,10 @@
  * are redeemable by the server.
  */
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
+import type { Redis } from 'ioredis';
+import { AppCaches } from '../cache/app-caches.ts';
+import { redisAnnouncer } from '../cache/content-changes.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { parseFlags, requireFlag, UsageError } from './args.ts';
@@ -17,20 +20,30 @@ async function main(argv: string[]): Promise<number> {
     return argv.length === 0 ? 2 : 0;
   }
   let handle: Awaited<ReturnType<typeof connectDatabase>> | undefined;
+  let redis: Redis | undefined;
   try {
     const config = loadConfig();
     if (argv[0] === 'backup' || argv[0] === 'restore') {
       console.log(await runFileCommand(argv, config));
       return 0;
     }
-    handle = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
-    await migrateToLatest(handle.db);
+    handle = await connectDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgSchema: config.databaseSchema,
+      poolSize: 2,
+    });
+    await migrateToLatest(handle.db, { schema: config.databaseSchema });
+    redis = await announcingRedis(config);
     const output = await runCommand(
       {
         db: handle.db,
         codeHashKey: config.codeHashKey,
         now: () => new Date(),
         cwd: process.env.INIT_CWD ?? process.cwd(),
+        ...(redis
+          ? { caches: new AppCaches({ announce: redisAnnouncer(redis, config.redisKeyPrefix, stderrLog) }) }
+          : {}),
       },
       argv,
     );
@@ -42,7 +55,31 @@ async function main(argv: string[]): Promise<number> {
     return exitCode;
   } finally {
     await handle?.close();
+    if (redis) await redis.quit().catch(() => redis?.disconnect());
   }
+}
+
+const stderrLog = {
+  warn: (details: { err?: unknown }, message: string) =>
+    console.error(`Warning: ${message}${details.err instanceof Error ? ` (${details.err.message})` : ''}`),
+  info: () => undefined,
+};
+
+/**
+ * With REDIS_URL, a connection on which the commands that change content announce it to the
+ * running instances. Redis being unreachable is only a warning: the change is written anyway.
+ */
+async function announcingRedis(config: AppConfig): Promise<Redis | undefined> {
+  if (!config.redisUrl) return undefined;
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(config.redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 2_000,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => undefined);
+  return redis;
 }
 
 /** backup / restore work on the SQLite file itself, not through the query builder. */

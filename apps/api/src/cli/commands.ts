@@ -13,6 +13,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '@dars/core/rules';
 import type { Kysely } from 'kysely';
+import type { AppCaches } from '../cache/app-caches.ts';
 import type { TenantContext } from '../context.ts';
 import type { Database, Role } from '../db/schema.ts';
 import { resetStudentDevices } from '../domain/auth/devices.ts';
@@ -26,6 +27,7 @@ import {
 import { createCodeBatch } from '../domain/codes/index.ts';
 import { isUniqueViolation } from '../domain/codes/db-errors.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
+import { tenantContentChanged } from '../ssr/page-cache.ts';
 import { parseFlags, requireFlag, UsageError, type Flags } from './args.ts';
 
 export interface CliDeps {
@@ -34,6 +36,11 @@ export interface CliDeps {
   now: () => Date;
   /** where relative --file paths resolve from */
   cwd: string;
+  /**
+   * with Redis: announces content changes to the running instances (`tenantContentChanged`),
+   * which drop their cached pages, trees and catalogue at once instead of within 30 s
+   */
+  caches?: AppCaches;
 }
 
 interface CommandSpec {
@@ -50,7 +57,7 @@ async function tenantCtx(deps: CliDeps, flags: Flags): Promise<TenantContext> {
     .where('id', '=', tenantId)
     .executeTakeFirst();
   if (!tenant) throw notFound(`Unknown tenant "${tenantId}". Create it first with tenant:upsert.`);
-  return { db: deps.db, tenantId, now: deps.now };
+  return { db: deps.db, tenantId, now: deps.now, ...(deps.caches ? { caches: deps.caches } : {}) };
 }
 
 function readJsonFile(deps: CliDeps, flags: Flags): unknown {
@@ -89,6 +96,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
         domains,
         now: deps.now(),
       });
+      await tenantContentChanged({ tenantId: id, caches: deps.caches });
       return `${created ? 'Created' : 'Updated'} tenant ${id}.`;
     },
   },
@@ -103,6 +111,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
         .set({ video_token_key: key || null })
         .where('id', '=', ctx.tenantId)
         .execute();
+      await tenantContentChanged(ctx);
       return key
         ? `Embeds of ${ctx.tenantId} now carry expiring tokens.`
         : `Embeds of ${ctx.tenantId} are sent as stored (no token key).`;
@@ -114,6 +123,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
     async run(deps, flags) {
       const ctx = await tenantCtx(deps, flags);
       await setTeacherProfile(ctx, readJsonFile(deps, flags));
+      await tenantContentChanged(ctx);
       return `Teacher profile of ${ctx.tenantId} saved.`;
     },
   },
@@ -132,6 +142,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
         youtube: flags.youtube,
         tiktok: flags.tiktok,
       });
+      await tenantContentChanged(ctx);
       return `Contact of ${ctx.tenantId} saved.`;
     },
   },
@@ -141,6 +152,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
     async run(deps, flags) {
       const ctx = await tenantCtx(deps, flags);
       const imported = await importCourse(ctx, readJsonFile(deps, flags));
+      await tenantContentChanged(ctx);
       const lessons = imported.units.reduce((sum, u) => sum + u.lessonIds.length, 0);
       return [
         `Imported course ${imported.courseId} "${imported.courseName}": ${imported.units.length} units, ${lessons} lessons.`,

@@ -28,7 +28,13 @@ export async function migrateToLatest(db: Kysely<Database>, options: MigrateOpti
     provider,
     ...(options.schema ? { migrationTableSchema: options.schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  let outcome = await migrator.migrateToLatest();
+  // Kysely looks for its bookkeeping tables by listing the tables of every schema; a schema that
+  // another client drops meanwhile (tests and benches on one database) fails that listing. The
+  // run is one transaction, so trying again is safe.
+  for (let retry = 0; retry < 3 && isOtherSchemaGone(outcome.error, options.schema); retry += 1)
+    outcome = await migrator.migrateToLatest();
+  const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : '';
@@ -37,4 +43,14 @@ export async function migrateToLatest(db: Kysely<Database>, options: MigrateOpti
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** PostgreSQL's invalid_schema_name (3F000) about a schema other than ours. */
+function isOtherSchemaGone(error: unknown, schema: string | undefined): boolean {
+  const e = error as { code?: unknown; message?: unknown } | undefined;
+  return (
+    e?.code === '3F000' &&
+    typeof e.message === 'string' &&
+    (schema === undefined || !e.message.includes(`"${schema}"`))
+  );
 }

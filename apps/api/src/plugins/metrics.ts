@@ -4,7 +4,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 
 export interface AppMetrics {
   registry: Registry;
-  /** one refused request by the named limiter (e.g. 'login', 'otp', 'codes') */
+  /** one refused request by the named guard (login, otp-send, otp-check, register, change-password, redeem) */
   rateLimitRefused: (limiter: string) => void;
 }
 

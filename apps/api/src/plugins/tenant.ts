@@ -121,6 +121,8 @@ function tenantHeader(request: FastifyRequest): string | undefined {
 
 async function tenantPlugin(app: FastifyInstance, options: { now: () => Date }) {
   const resolver = createTenantResolver(app.dbHandle.db);
+  // a tenant's domains may have changed (here or on another instance): reload the list
+  app.caches.onForget(() => resolver.invalidate());
   app.decorate('tenants', resolver);
   app.decorateRequest('tenantId', '');
   app.decorateRequest('caller', null);

@@ -28,7 +28,17 @@ async function consumeEach(hits: Hit[]): Promise<Outcome> {
   return outcome;
 }
 
-function refuse(reply: FastifyReply, waitMs: number, message: string): never {
+/** The guards by the name `/metrics` counts their refusals under (`dars_rate_limit_refusals_total`). */
+type GuardName = 'login' | 'otp-send' | 'otp-check' | 'register' | 'change-password' | 'redeem';
+
+function refuse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  guard: GuardName,
+  waitMs: number,
+  message: string,
+): never {
+  request.server.metrics.rateLimitRefused(guard);
   reply.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
   throw new AppError(429, 'rate_limited', message);
 }
@@ -74,7 +84,7 @@ export async function guardLogin(request: FastifyRequest, reply: FastifyReply, i
     await limits.loginAddress.block(pair, seconds);
     waitMs = Math.max(waitMs, seconds * 1000);
   }
-  if (outcome.refused.length > 0) refuse(reply, waitMs, SERVER_MESSAGES.loginRateLimited);
+  if (outcome.refused.length > 0) refuse(request, reply, 'login', waitMs, SERVER_MESSAGES.loginRateLimited);
   return {
     async succeeded() {
       await Promise.all([
@@ -102,7 +112,8 @@ export async function guardOtpSend(request: FastifyRequest, reply: FastifyReply,
     [limits.otpSendAccount, account],
     [limits.otpIp, address],
   ]);
-  if (outcome.refused.length > 0) refuse(reply, longestWait(outcome), SERVER_MESSAGES.tooManyAttempts);
+  if (outcome.refused.length > 0)
+    refuse(request, reply, 'otp-send', longestWait(outcome), SERVER_MESSAGES.tooManyAttempts);
 }
 
 /** Before a one-time code is checked: per account (guessing is spread over no address) and per address. */
@@ -113,13 +124,15 @@ export async function guardOtpCheck(request: FastifyRequest, reply: FastifyReply
     [limits.otpCheckAccount, otpAccount(request, email)],
     [limits.otpIp, address],
   ]);
-  if (outcome.refused.length > 0) refuse(reply, longestWait(outcome), SERVER_MESSAGES.tooManyAttempts);
+  if (outcome.refused.length > 0)
+    refuse(request, reply, 'otp-check', longestWait(outcome), SERVER_MESSAGES.tooManyAttempts);
 }
 
 /** Before a registration is read: per address. */
 export async function guardRegistration(request: FastifyRequest, reply: FastifyReply) {
   const outcome = await consumeEach([[request.server.limits.register, addressOf(request)]]);
-  if (outcome.refused.length > 0) refuse(reply, longestWait(outcome), SERVER_MESSAGES.tooManyRequests);
+  if (outcome.refused.length > 0)
+    refuse(request, reply, 'register', longestWait(outcome), SERVER_MESSAGES.tooManyRequests);
 }
 
 /** Before the current password is checked: per account; `succeeded()` forgets the count. */
@@ -127,7 +140,8 @@ export async function guardPasswordChange(request: FastifyRequest, reply: Fastif
   const limiter = request.server.limits.changePassword;
   const key = `${request.tenantId}:${userId}`;
   const outcome = await consumeEach([[limiter, key]]);
-  if (outcome.refused.length > 0) refuse(reply, longestWait(outcome), SERVER_MESSAGES.tooManyAttempts);
+  if (outcome.refused.length > 0)
+    refuse(request, reply, 'change-password', longestWait(outcome), SERVER_MESSAGES.tooManyAttempts);
   return {
     async succeeded() {
       await limiter.delete(key);
@@ -156,7 +170,7 @@ export async function guardRedemption<T>(
   const outcome = await consumeEach(hits);
   if (outcome.refused.length > 0) {
     await rewardAll(outcome.passed);
-    refuse(reply, longestWait(outcome), SERVER_MESSAGES.tooManyAttempts);
+    refuse(request, reply, 'redeem', longestWait(outcome), SERVER_MESSAGES.tooManyAttempts);
   }
   try {
     const result = await redeem();

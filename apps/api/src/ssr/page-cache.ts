@@ -4,9 +4,9 @@ import type { TenantContext } from '../context.ts';
 /**
  * Rendered pages, per tenant and URL. A page is the same for every visitor of a tenant (nothing
  * personal is rendered on the server), so it is built once and reused until the tenant's content
- * changes (`tenantContentChanged`) or for at most the TTL, which bounds staleness when content is
- * changed by something that does not call it (the admin command, another instance). The cache is
- * one of the app's caches (`ctx.caches`); without them (admin command) nothing is kept.
+ * changes (`tenantContentChanged`, here or on another instance) or for at most the TTL, which
+ * bounds staleness when a change is not announced (no Redis, Redis unreachable). The cache is one of
+ * the app's caches (`ctx.caches`); without them (seed) nothing is kept.
  */
 type PageCache = LRUCache<string, string>;
 
@@ -27,10 +27,15 @@ export function rememberPage(ctx: TenantContext, url: string, html: string): voi
   cacheOf(ctx)?.set(keyOf(ctx.tenantId, url), html);
 }
 
-/** The tenant's teacher profile, catalogue or books changed: its pages are rendered afresh. */
-export function tenantContentChanged(ctx: Pick<TenantContext, 'caches' | 'tenantId'>): void {
-  const cache = cacheOf(ctx);
-  if (!cache) return;
-  const prefix = `${ctx.tenantId}\u0000`;
-  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+/**
+ * The one call for every writer of content that students see (teacher profile, contact, books,
+ * catalogue, courses, units, lessons, quizzes, the tenant's domains): after the writing
+ * transaction has committed, `await tenantContentChanged(ctx)`. The tenant's rendered pages,
+ * course trees, catalogue pages, quiz keys and the tenant directory are dropped on this instance
+ * at once and on every other instance sharing the Redis (`REDIS_URL`) within moments; without
+ * Redis, or while it is unreachable, the other instances drop them when their TTL (30 s) runs out.
+ * Never rejects.
+ */
+export function tenantContentChanged(ctx: Pick<TenantContext, 'caches' | 'tenantId'>): Promise<void> {
+  return ctx.caches?.contentChanged(ctx.tenantId) ?? Promise.resolve();
 }

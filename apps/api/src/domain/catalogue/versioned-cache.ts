@@ -32,4 +32,13 @@ export class VersionedCache<T extends object> {
   clear(): void {
     this.#entries.clear();
   }
+
+  /** The keys held (so `AppCaches.forgetTenant` can drop one tenant's entries). */
+  keys(): IterableIterator<string> {
+    return this.#entries.keys();
+  }
+
+  delete(key: string): boolean {
+    return this.#entries.delete(key);
+  }
 }
