@@ -71,8 +71,11 @@ async function waitForServer(base: string, child: ChildProcess, timeoutMs = 60_0
 }
 
 function startServer(port: number, dataDir: string, databaseUrl: string | undefined): ChildProcess {
-  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
-  const child = spawn(tsx, [path.join(apiDir, 'src/main.ts')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
+  const profile = env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(apiDir, 'src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...env,
