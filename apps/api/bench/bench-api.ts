@@ -108,10 +108,13 @@ interface ServerOptions {
 }
 
 function startServer(port: number, options: ServerOptions): ChildProcess {
-  const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
+  const profile = env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(env.BENCH_CPU_PROF)}`]
+    : [];
   // every instance its own data directory, as on separate machines
   const dataDir = path.join(options.dataDir, `instance-${port}`);
-  const child = spawn(tsx, [path.join(apiDir, 'src/main.ts')], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(apiDir, 'src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...env,

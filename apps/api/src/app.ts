@@ -78,17 +78,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false, maxParamLength: 200 },
     return503OnClosing: true,
     // every line logged for a request carries reqId: the proxy's X-Request-Id when it sends a sane
-    // one, else a fresh UUID; answered back in X-Request-Id
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // one, else a fresh UUID (decided here, before the request's logger exists); answered back in
+    // X-Request-Id
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.addHook('onRequest', (request, reply, done) => {
-    if (!SANE_REQUEST_ID.test(request.id)) {
-      request.id = crypto.randomUUID();
-      request.log = request.log.child({ reqId: request.id });
-    }
     reply.header('X-Request-Id', request.id);
     done();
   });
@@ -148,6 +145,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 const SANE_REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** The proxy's X-Request-Id when it is a sane token (one header, 1–100 of [A-Za-z0-9_.:-]), else a UUID. */
+function requestIdOf(raw: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = raw.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
 
 /** A hop count becomes "trust the nearest N hops" (what Fastify does with a number, typed as a function). */
 function fastifyTrustProxy(

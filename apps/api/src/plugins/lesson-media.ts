@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,14 +18,14 @@ import { envelope } from './errors.ts';
  * `lessonMediaSigner(request)` for the lesson-content route.
  */
 async function lessonMediaPlugin(app: FastifyInstance) {
-  const key = mediaSigningKey(app.config.jwtSecret);
+  const key = crypto.createSecretKey(mediaSigningKey(app.config.jwtSecret));
   const { mediaDir } = app.config;
 
   app.decorate('lessonMediaSigner', (request: FastifyRequest): LessonMediaSigner => {
-    const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const { publicUrl } = app.config;
     return createLessonMediaSigner({
       key,
-      origin,
+      origin: () => publicUrl ?? `${request.protocol}://${request.host}`,
       tenantId: request.tenantId,
       userId: request.caller?.userId ?? '',
       now: app.now(),

@@ -59,13 +59,39 @@ async function metricsPlugin(app: FastifyInstance) {
   };
   app.decorate('metrics', metrics);
 
+  // the labelled series of each (method, route), looked up once: prom-client validates and hashes
+  // a label object on every inc/observe otherwise (this runs on every request)
+  interface RouteSeries {
+    latency: { observe: (seconds: number) => void };
+    byStatus: Map<number, { inc: () => void }>;
+    method: string;
+    route: string;
+  }
+  const seriesByRoute = new Map<string, RouteSeries>();
+  const seriesOf = (method: string, route: string): RouteSeries => {
+    const key = `${method} ${route}`;
+    let series = seriesByRoute.get(key);
+    if (!series) {
+      series = { latency: latency.labels({ method, route }), byStatus: new Map(), method, route };
+      seriesByRoute.set(key, series);
+    }
+    return series;
+  };
+
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     if (route !== '/metrics') {
-      requests.inc({ method: request.method, route, status: String(reply.statusCode) });
-      latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      const series = seriesOf(request.method, route);
+      const status = reply.statusCode;
+      let counter = series.byStatus.get(status);
+      if (!counter) {
+        counter = requests.labels({ method: series.method, route: series.route, status: String(status) });
+        series.byStatus.set(status, counter);
+      }
+      counter.inc();
+      series.latency.observe(reply.elapsedTime / 1000);
       // every 429 counts, whichever limiter (global, login, codes…) answered it
-      if (reply.statusCode === 429) refusals.inc({ limiter: 'any' });
+      if (status === 429) refusals.inc({ limiter: 'any' });
     }
     done();
   });

@@ -10,6 +10,9 @@ export function mediaSigningKey(serverSecret: string): Buffer {
   return crypto.createHmac('sha256', serverSecret).update('dars lesson media url v1').digest();
 }
 
+/** The key as a KeyObject: HMACs under it skip importing the raw bytes again on every signature. */
+export type MediaKey = Buffer | crypto.KeyObject;
+
 interface MediaGrant {
   /** the file's path on this server, '/media/…', without a query */
   path: string;
@@ -19,7 +22,7 @@ interface MediaGrant {
   expires: number;
 }
 
-function signature(key: Buffer, grant: MediaGrant): string {
+function signature(key: MediaKey, grant: MediaGrant): string {
   return crypto
     .createHmac('sha256', key)
     .update(`${grant.path}\n${grant.tenantId}\n${grant.userId}\n${grant.expires}`)
@@ -27,21 +30,28 @@ function signature(key: Buffer, grant: MediaGrant): string {
 }
 
 /** `path?t=…&u=…&e=…&s=…`: the file, for this student of this tenant, until `expires`. */
-export function signMediaPath(key: Buffer, grant: MediaGrant): string {
+export function signMediaPath(key: MediaKey, grant: MediaGrant): string {
+  const s = signature(key, grant);
+  // ids and the base64url signature need no escaping: the same text URLSearchParams would write
+  if (PLAIN_QUERY_VALUE.test(grant.tenantId) && PLAIN_QUERY_VALUE.test(grant.userId))
+    return `${grant.path}?t=${grant.tenantId}&u=${grant.userId}&e=${grant.expires}&s=${s}`;
   const query = new URLSearchParams({
     t: grant.tenantId,
     u: grant.userId,
     e: String(grant.expires),
-    s: signature(key, grant),
+    s,
   });
   return `${grant.path}?${query.toString()}`;
 }
+
+/** Characters URLSearchParams writes as they are. */
+const PLAIN_QUERY_VALUE = /^[\w.*-]*$/;
 
 export type MediaCheck = 'ok' | 'missing' | 'expired' | 'invalid';
 
 /** Whether the query of a request for `path` carries a valid, unexpired signature. */
 export function checkMediaSignature(
-  key: Buffer,
+  key: MediaKey,
   path: string,
   query: Record<string, unknown>,
   now: Date,
@@ -83,8 +93,9 @@ export interface LessonMediaSigner {
  * token key (read only when such an embed is signed); every other address is sent as stored.
  */
 export function createLessonMediaSigner(options: {
-  key: Buffer;
-  origin: string;
+  key: MediaKey;
+  /** the origin of absolute media URLs, asked for only when a file we host is signed */
+  origin: () => string;
   tenantId: string;
   userId: string;
   now: Date;
@@ -96,8 +107,9 @@ export function createLessonMediaSigner(options: {
     if (stored.startsWith(MEDIA_PREFIX)) {
       const path = stored.split(/[?#]/)[0]!;
       const grant = { path, tenantId: options.tenantId, userId: options.userId, expires };
-      return `${options.origin}${signMediaPath(options.key, grant)}`;
+      return `${options.origin()}${signMediaPath(options.key, grant)}`;
     }
+    if (!mayNameDeliveryHost(stored)) return stored;
     let host: string;
     try {
       host = new URL(stored).hostname;
@@ -108,4 +120,15 @@ export function createLessonMediaSigner(options: {
     const tokenKey = await options.deliveryTokenKey();
     return tokenKey ? mediaDeliveryTokenUrl(stored, tokenKey, expires) : stored;
   };
+}
+
+/**
+ * False only when `url` cannot have the delivery host as its hostname, without parsing it: plain
+ * ASCII with no percent escape and no mention of the host's name (the URL parser only lower-cases
+ * such a host, so the name would be in the text).
+ */
+function mayNameDeliveryHost(url: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (!/^[\x00-\x7f]*$/.test(url) || url.includes('%')) return true;
+  return url.toLowerCase().includes(MEDIA_DELIVERY_HOST);
 }
