@@ -42,6 +42,14 @@ describe('compressed static assets and API answers', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
   });
 
+  it('sends the content security policy with documents only, not with scripts', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    const svg = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(svg.headers['content-security-policy']).toMatch(/default-src 'self'/);
+  });
+
   it('falls back to gzip, then to the plain file, by Accept-Encoding', async () => {
     const gzip = await t.app.inject({
       method: 'GET',

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DOCUMENT_FILE = /\.(html?|svg)$/i;
 
 /**
  * The built web app (apps/web/dist): hashed files under /assets/ cached for a year, everything
@@ -44,6 +45,9 @@ export async function registerStaticAssets(app: FastifyInstance, webDir: string)
       res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
       // the same URL answers brotli, gzip or plain bytes (caches must keep them apart)
       res.setHeader('Vary', 'Accept-Encoding');
+      // a content security policy governs documents (HTML, SVG), not scripts, styles, fonts or
+      // pictures: leaving it off them saves 0.75 KB on each of a page's many asset responses
+      if (!DOCUMENT_FILE.test(filePath)) res.removeHeader('Content-Security-Policy');
     },
   });
   return true;
