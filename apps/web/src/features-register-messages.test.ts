@@ -11,6 +11,14 @@ import { catalogueAreas } from '@dars/core/messages';
  */
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 const baseAreas = ['common', 'layout', 'errors', 'validation', 'marketing'];
+/**
+ * The console's shell texts: registered by the console's root chunk (`app/teacher/messages.ts`,
+ * imported by `TeacherApp.tsx`) before any console screen renders, so the console's own modules
+ * (`app/teacher/`, `shared/console/`, `features/teacher-*`) may rely on them.
+ */
+const CONSOLE_SHELL_AREA = 'teacher';
+const isConsoleModule = (relative: string) =>
+  /^(app\/teacher|shared\/console|features\/teacher-[\w-]+)\//.test(relative.split(path.sep).join('/'));
 const featureDependencies: Record<string, string[] | undefined> = JSON.parse(
   fs.readFileSync(path.join(srcDir, '..', 'feature-dependencies.json'), 'utf8'),
 );
@@ -54,6 +62,7 @@ describe('message areas load with the features that show them', () => {
   it.each(features)('features/%s uses only areas it registers (or may rely on)', (feature) => {
     const allowed = new Set([
       ...baseAreas,
+      ...(isConsoleModule(`features/${feature}/`) ? [CONSOLE_SHELL_AREA] : []),
       ...registeredBy(feature),
       ...(featureDependencies[feature] ?? []).flatMap(registeredBy),
     ]);
@@ -67,13 +76,26 @@ describe('message areas load with the features that show them', () => {
     const missing = sourceFiles(path.join(srcDir, dir)).flatMap((file) => {
       const source = fs.readFileSync(file, 'utf8');
       const own = [...source.matchAll(/@dars\/core\/messages\/areas\/([\w-]+)/g)].map((m) => m[1] ?? '');
-      const allowed = new Set([...baseAreas, ...(/registerMessages\(/.test(source) ? own : [])]);
+      const consoleShell = isConsoleModule(path.relative(srcDir, file)) ? [CONSOLE_SHELL_AREA] : [];
+      const allowed = new Set([
+        ...baseAreas,
+        ...consoleShell,
+        ...(/registerMessages\(/.test(source) ? own : []),
+      ]);
       return [...source.matchAll(/['"`]([a-zA-Z]+\.[\w.]+)['"`]/g)]
         .map(([, id]) => [id, id ? areaOfId.get(id) : undefined] as const)
         .filter(([, area]) => area !== undefined && !allowed.has(area))
         .map(([id, area]) => `${path.relative(srcDir, file)}: ${id} (${area})`);
     });
     expect(missing).toEqual([]);
+  });
+
+  it("the console's root registers the console shell's texts", () => {
+    const root = fs.readFileSync(path.join(srcDir, 'app', 'teacher', 'TeacherApp.tsx'), 'utf8');
+    const messages = fs.readFileSync(path.join(srcDir, 'app', 'teacher', 'messages.ts'), 'utf8');
+    expect(root).toMatch(/import '\.\/messages\.ts'/);
+    expect(messages).toMatch(new RegExp(`@dars/core/messages/areas/${CONSOLE_SHELL_AREA}'`));
+    expect(messages).toMatch(/registerMessages\(/);
   });
 
   it('the scan finds ids at all (guards against a broken pattern)', () => {
