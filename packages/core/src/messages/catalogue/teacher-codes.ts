@@ -2,7 +2,6 @@ import type { MessageTable } from '../types.ts';
 
 /** The console's code batches: create, print, look up, revoke; and the printed card's captions. */
 export const teacherCodesMessages = {
-  'teacher.nav.codes': { ar: 'أكواد التفعيل', en: 'Access codes' },
   'teacher.codes.title': { ar: 'أكواد التفعيل', en: 'Access codes' },
   'teacher.codes.hint': {
     ar: 'أنشئ دفعات أكواد لدورة أو وحدة واطبعها بطاقات، وتابع استخدامها',
