@@ -29,14 +29,17 @@ export function visualRuns(text: string): VisualRun[] {
   const chars = [...text.normalize('NFC')];
   const dirs = chars.map(directionOf);
   // a neutral between two runs of the same direction takes it; otherwise the line's (rtl)
+  const strongNear = (from: number, step: 1 | -1): Direction => {
+    for (let j = from + step; j >= 0 && j < dirs.length; j += step) {
+      const dir = dirs[j]!;
+      if (dir !== 'neutral') return dir;
+    }
+    return 'rtl';
+  };
   const resolved = dirs.map((dir, i) => {
     if (dir !== 'neutral') return dir;
-    let before: Direction = 'rtl';
-    for (let j = i - 1; j >= 0; j--) if (dirs[j] !== 'neutral') ((before = dirs[j]!), (j = -1));
-    let after: Direction = 'rtl';
-    for (let j = i + 1; j < dirs.length; j++)
-      if (dirs[j] !== 'neutral') ((after = dirs[j]!), (j = dirs.length));
-    return before === after ? before : 'rtl';
+    const before = strongNear(i, -1);
+    return before === strongNear(i, 1) ? before : 'rtl';
   });
   // logical runs of one direction
   const runs: Array<{ dir: 'rtl' | 'ltr'; chars: string[] }> = [];
