@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { newStudent, registerAndLogin } from './helpers/learning-flows.ts';
+import { newStudent, registerAndLogin, screenshot } from './helpers/learning-flows.ts';
 
 const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/g;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -113,6 +113,8 @@ test('a batch of 20: CSV and PDF cards → a student redeems one → counts and 
   await expect(page.getByText('أُلغي 19 كود')).toBeVisible();
   await expect(countOf('الملغاة')).toHaveText('19');
   await expect(countOf('المتبقية')).toHaveText('0');
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, testInfo, 'teacher-codes-revoked');
 
   // a revoked code is refused with its own message
   await studentPage.goto(`/`);

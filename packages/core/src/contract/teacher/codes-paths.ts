@@ -1,5 +1,8 @@
 import type { EndpointRoute } from '../endpoint-paths.ts';
 
+/** The most codes one batch may hold. */
+export const MAX_CODES_PER_BATCH = 5000;
+
 export const CODES_ROUTES = {
   teacherCodeTargets: { method: 'GET', path: '/api/teacher/code-targets', auth: 'staff' },
   teacherCodeBatches: { method: 'GET', path: '/api/teacher/code-batches', auth: 'staff' },

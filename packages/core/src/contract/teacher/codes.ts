@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
 import { isoDateTimeSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
+import { MAX_CODES_PER_BATCH } from './codes-paths.ts';
 import { consolePageSchema, consolePagingQuerySchema } from './common.ts';
 
-export const MAX_CODES_PER_BATCH = 5000;
+export { MAX_CODES_PER_BATCH };
 
 export const codeKindSchema = z.enum(['course', 'unit']);
 export type CodeKind = z.infer<typeof codeKindSchema>;

@@ -6,6 +6,8 @@ import type { EndpointRoute } from '../endpoint-paths.ts';
 import { AUDIT_ROUTES } from './audit-paths.ts';
 import { CODES_ROUTES } from './codes-paths.ts';
 
+export { MAX_CODES_PER_BATCH } from './codes-paths.ts';
+
 export const TEACHER_ENDPOINT_ROUTES = {
   ...AUDIT_ROUTES,
   ...CODES_ROUTES,

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_CODES_PER_BATCH, type CodeKind } from '@dars/core/contract';
+import type { CodeKind } from '@dars/core/contract';
+import { MAX_CODES_PER_BATCH } from '@dars/core/contract/teacher-paths';
 import type { MessageId } from '@dars/core/messages/runtime';
 import { errorTextId } from '../../../shared/api/error-text.ts';
 import { QueryState } from '../../../shared/console/index.ts';
