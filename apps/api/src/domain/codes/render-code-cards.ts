@@ -85,9 +85,9 @@ function drawCard(
   const textLeft = x + PAD + QR_SIZE + PAD;
   const textRight = x + CARD_WIDTH - PAD;
   const width = textRight - textLeft;
-  drawRtlLine(doc, options.teacherName, textRight, y + PAD, width, 13, '#111827');
-  drawRtlLine(doc, options.title, textRight, y + PAD + 22, width, 11, '#374151');
-  drawRtlLine(doc, options.caption, textRight, y + PAD + 52, width, 9, '#6b7280');
+  drawRtlLines(doc, options.teacherName, textRight, y + PAD, width, 13, 1, '#111827');
+  drawRtlLines(doc, options.title, textRight, y + PAD + 21, width, 10, 2, '#374151');
+  drawRtlLines(doc, options.caption, textRight, y + PAD + 52, width, 9, 1, '#6b7280');
 
   // the code: large, fixed-width, centred in the text column
   // (the code alphabet has no look-alike characters; letter spacing keeps them apart)
@@ -129,27 +129,72 @@ function drawQr(doc: PDFKit.PDFDocument, qr: Qr, x: number, y: number, size: num
   doc.fillColor('#000000').fill();
 }
 
-/** One line of (mostly Arabic) text, right-aligned at `right`, shrunk to fit `width`. */
-function drawRtlLine(
+/**
+ * (Mostly Arabic) text right-aligned at `right`: on one line, shrunk to fit `width` down to 70% of
+ * `fontSize`; else broken between words over at most `maxLines` lines at that size, the last one
+ * ending in "…" if words are left over.
+ */
+function drawRtlLines(
   doc: PDFKit.PDFDocument,
   text: string,
   right: number,
   top: number,
   width: number,
   fontSize: number,
+  maxLines: number,
   color: string,
 ): void {
-  const runs = visualRuns(text.trim());
-  const measure = (size: number) =>
-    runs.reduce((sum, run) => sum + doc.font(run.script).fontSize(size).widthOfString(run.text), 0);
+  const measure = (line: string, size: number) =>
+    visualRuns(line).reduce(
+      (sum, run) => sum + doc.font(run.script).fontSize(size).widthOfString(run.text),
+      0,
+    );
+  const clean = text.trim().replace(/\s+/g, ' ');
+  const smallest = fontSize * 0.7;
   let size = fontSize;
-  while (size > 6 && measure(size) > width) size -= 0.5;
-  let cursor = right - Math.min(measure(size), width);
-  doc.fillColor(color);
-  for (const run of runs) {
-    doc.font(run.script).fontSize(size);
-    const runWidth = doc.widthOfString(run.text);
-    doc.text(run.text, cursor, top, { lineBreak: false });
-    cursor += runWidth;
+  while (size > smallest && measure(clean, size) > width) size -= 0.5;
+
+  const lines: string[] = [];
+  if (measure(clean, size) <= width) {
+    lines.push(clean);
+  } else {
+    const words = clean.split(' ');
+    let current = '';
+    for (const word of words) {
+      const next = current ? `${current} ${word}` : word;
+      if (current && measure(next, size) > width) {
+        lines.push(current);
+        current = word;
+      } else {
+        current = next;
+      }
+    }
+    if (current) lines.push(current);
+    if (lines.length > maxLines) {
+      let last = lines.slice(maxLines - 1).join(' ');
+      while (last.includes(' ') && measure(`${last} …`, size) > width)
+        last = last.slice(0, last.lastIndexOf(' '));
+      lines.splice(maxLines - 1, lines.length, `${last} …`);
+    }
   }
+
+  doc.fillColor(color);
+  lines.forEach((line, index) => {
+    const runs = visualRuns(line);
+    const lineWidth = measure(line, size);
+    // a single word wider than the card is the only thing that can still overflow: clip it
+    // (sideways only: Cairo's marks and descenders reach well above and below the line)
+    let cursor = right - Math.min(lineWidth, width);
+    const lineTop = top + index * size * 1.45;
+    doc
+      .save()
+      .rect(right - width, lineTop - size, width, size * 4)
+      .clip();
+    for (const run of runs) {
+      doc.font(run.script).fontSize(size);
+      doc.text(run.text, cursor, lineTop, { lineBreak: false });
+      cursor += doc.widthOfString(run.text);
+    }
+    doc.restore();
+  });
 }
