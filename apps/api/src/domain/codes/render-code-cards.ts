@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { visualRuns } from './rtl-text.ts';
+import { visualRuns, type VisualRun } from './rtl-text.ts';
 
 const require = createRequire(import.meta.url);
 /** Cairo (OFL), the web's own typeface: its Arabic and Latin subsets from @fontsource/cairo. */
@@ -29,12 +30,18 @@ const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 28;
 const COLUMNS = 2;
 const ROWS = 5;
+const PER_PAGE = COLUMNS * ROWS;
 const CARD_WIDTH = (A4.width - 2 * MARGIN) / COLUMNS;
 const CARD_HEIGHT = (A4.height - 2 * MARGIN) / ROWS;
 const PAD = 12;
 const QR_SIZE = CARD_HEIGHT - 2 * PAD;
+const TEXT_WIDTH = CARD_WIDTH - 3 * PAD - QR_SIZE;
 
-/** An A4 PDF of cut-out cards, ten a page: teacher, course or unit, the code, its QR code. */
+/**
+ * An A4 PDF of cut-out cards, ten a page: teacher, course or unit, the code, its QR code. The
+ * texts every card shares are laid out once; the work yields to the event loop after each page,
+ * so a 5,000-card batch does not stall the other requests of the instance.
+ */
 export async function renderCodeCards(options: RenderCodeCardsOptions): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -50,71 +57,85 @@ export async function renderCodeCards(options: RenderCodeCardsOptions): Promise<
     doc.on('error', reject);
   });
 
+  const texts = {
+    teacher: layoutRtlBlock(doc, options.teacherName, TEXT_WIDTH, 13, 1),
+    title: layoutRtlBlock(doc, options.title, TEXT_WIDTH, 10, 2),
+    caption: layoutRtlBlock(doc, options.caption, TEXT_WIDTH, 9, 1),
+  };
   for (const [index, card] of options.cards.entries()) {
-    const slot = index % (COLUMNS * ROWS);
-    if (index > 0 && slot === 0) doc.addPage();
+    const slot = index % PER_PAGE;
+    if (index > 0 && slot === 0) {
+      doc.addPage();
+      await nextTurn();
+    }
     // right to left: the first card of a page is at the top right
     const column = COLUMNS - 1 - (slot % COLUMNS);
     const row = Math.floor(slot / COLUMNS);
-    const x = MARGIN + column * CARD_WIDTH;
-    const y = MARGIN + row * CARD_HEIGHT;
-    drawCard(doc, options, card, x, y, QRCode.create(card.url, { errorCorrectionLevel: 'M' }));
+    drawCard(doc, texts, card, MARGIN + column * CARD_WIDTH, MARGIN + row * CARD_HEIGHT);
   }
   doc.end();
   return done;
 }
 
-type Qr = ReturnType<typeof QRCode.create>;
+interface CardTexts {
+  teacher: RtlBlock;
+  title: RtlBlock;
+  caption: RtlBlock;
+}
 
-function drawCard(
-  doc: PDFKit.PDFDocument,
-  options: RenderCodeCardsOptions,
-  card: CodeCard,
-  x: number,
-  y: number,
-  qr: Qr,
-): void {
+function drawCard(doc: PDFKit.PDFDocument, texts: CardTexts, card: CodeCard, x: number, y: number): void {
   // cut line
   doc.save().lineWidth(0.5).dash(4, { space: 3 }).strokeColor('#9ca3af');
   doc.rect(x, y, CARD_WIDTH, CARD_HEIGHT).stroke();
   doc.restore();
 
-  // QR code on the left (the text reads from the right)
-  drawQr(doc, qr, x + PAD, y + PAD, QR_SIZE);
+  // QR code on the left (the text reads from the right). One byte-mode segment and a fixed mask
+  // pattern (valid for every reader) skip the library's search for the smallest segmentation and
+  // its trial of all eight masks, which were most of its time.
+  drawQr(
+    doc,
+    QRCode.create([{ data: Buffer.from(card.url, 'utf8'), mode: 'byte' }], {
+      errorCorrectionLevel: 'M',
+      maskPattern: 2,
+    }),
+    x + PAD,
+    y + PAD,
+  );
 
-  const textLeft = x + PAD + QR_SIZE + PAD;
   const textRight = x + CARD_WIDTH - PAD;
-  const width = textRight - textLeft;
-  drawRtlLines(doc, options.teacherName, textRight, y + PAD, width, 13, 1, '#111827');
-  drawRtlLines(doc, options.title, textRight, y + PAD + 21, width, 10, 2, '#374151');
-  drawRtlLines(doc, options.caption, textRight, y + PAD + 52, width, 9, 1, '#6b7280');
+  drawRtlBlock(doc, texts.teacher, textRight, y + PAD, '#111827');
+  drawRtlBlock(doc, texts.title, textRight, y + PAD + 21, '#374151');
+  drawRtlBlock(doc, texts.caption, textRight, y + PAD + 52, '#6b7280');
 
-  // the code: large, fixed-width, centred in the text column
-  // (the code alphabet has no look-alike characters; letter spacing keeps them apart)
+  // the code: large, letter-spaced, centred in the text column (the code alphabet has no
+  // look-alike characters)
+  const textLeft = textRight - TEXT_WIDTH;
   let size = 22;
   doc.font('latin');
   const spacing = (fontSize: number) => fontSize * 0.08;
   while (
     size > 10 &&
-    doc.fontSize(size).widthOfString(card.code, { characterSpacing: spacing(size) }) > width
+    doc.fontSize(size).widthOfString(card.code, { characterSpacing: spacing(size) }) > TEXT_WIDTH
   )
     size -= 1;
   doc
     .fillColor('#000000')
     .fontSize(size)
     .text(card.code, textLeft, y + CARD_HEIGHT - PAD - size - 18, {
-      width,
+      width: TEXT_WIDTH,
       align: 'center',
       lineBreak: false,
       characterSpacing: spacing(size),
     });
 }
 
+type Qr = ReturnType<typeof QRCode.create>;
+
 /** Dark modules as filled squares, row runs merged so the page stays small. */
-function drawQr(doc: PDFKit.PDFDocument, qr: Qr, x: number, y: number, size: number): void {
+function drawQr(doc: PDFKit.PDFDocument, qr: Qr, x: number, y: number): void {
   const count = qr.modules.size;
   const quiet = 2;
-  const cell = size / (count + 2 * quiet);
+  const cell = QR_SIZE / (count + 2 * quiet);
   for (let r = 0; r < count; r++) {
     let start = -1;
     for (let c = 0; c <= count; c++) {
@@ -129,21 +150,24 @@ function drawQr(doc: PDFKit.PDFDocument, qr: Qr, x: number, y: number, size: num
   doc.fillColor('#000000').fill();
 }
 
+interface RtlBlock {
+  size: number;
+  width: number;
+  lines: Array<{ width: number; runs: Array<VisualRun & { width: number }> }>;
+}
+
 /**
- * (Mostly Arabic) text right-aligned at `right`: on one line, shrunk to fit `width` down to 70% of
- * `fontSize`; else broken between words over at most `maxLines` lines at that size, the last one
- * ending in "…" if words are left over.
+ * (Mostly Arabic) text for a column of `width`: on one line, shrunk down to 70% of `fontSize`;
+ * else broken between words over at most `maxLines` lines at that size, the last one ending in
+ * "…" if words are left over.
  */
-function drawRtlLines(
+function layoutRtlBlock(
   doc: PDFKit.PDFDocument,
   text: string,
-  right: number,
-  top: number,
   width: number,
   fontSize: number,
   maxLines: number,
-  color: string,
-): void {
+): RtlBlock {
   const measure = (line: string, size: number) =>
     visualRuns(line).reduce(
       (sum, run) => sum + doc.font(run.script).fontSize(size).widthOfString(run.text),
@@ -158,9 +182,8 @@ function drawRtlLines(
   if (measure(clean, size) <= width) {
     lines.push(clean);
   } else {
-    const words = clean.split(' ');
     let current = '';
-    for (const word of words) {
+    for (const word of clean.split(' ')) {
       const next = current ? `${current} ${word}` : word;
       if (current && measure(next, size) > width) {
         lines.push(current);
@@ -177,23 +200,34 @@ function drawRtlLines(
       lines.splice(maxLines - 1, lines.length, `${last} …`);
     }
   }
+  return {
+    size,
+    width,
+    lines: lines.map((line) => {
+      const runs = visualRuns(line).map((run) => ({
+        ...run,
+        width: doc.font(run.script).fontSize(size).widthOfString(run.text),
+      }));
+      return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
+    }),
+  };
+}
 
+/** A laid-out block, right-aligned at `right`. */
+function drawRtlBlock(doc: PDFKit.PDFDocument, block: RtlBlock, right: number, top: number, color: string) {
   doc.fillColor(color);
-  lines.forEach((line, index) => {
-    const runs = visualRuns(line);
-    const lineWidth = measure(line, size);
+  block.lines.forEach((line, index) => {
+    let cursor = right - Math.min(line.width, block.width);
+    const lineTop = top + index * block.size * 1.45;
     // a single word wider than the card is the only thing that can still overflow: clip it
     // (sideways only: Cairo's marks and descenders reach well above and below the line)
-    let cursor = right - Math.min(lineWidth, width);
-    const lineTop = top + index * size * 1.45;
     doc
       .save()
-      .rect(right - width, lineTop - size, width, size * 4)
+      .rect(right - block.width, lineTop - block.size, block.width, block.size * 4)
       .clip();
-    for (const run of runs) {
-      doc.font(run.script).fontSize(size);
-      doc.text(run.text, cursor, lineTop, { lineBreak: false });
-      cursor += doc.widthOfString(run.text);
+    for (const run of line.runs) {
+      doc.font(run.script).fontSize(block.size).text(run.text, cursor, lineTop, { lineBreak: false });
+      cursor += run.width;
     }
     doc.restore();
   });
