@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { newStudent, registerAndLogin, screenshot } from './helpers/learning-flows.ts';
 
@@ -13,15 +14,32 @@ async function readDownload(download: Download): Promise<Buffer> {
   return fs.readFileSync(file);
 }
 
-/** The codes printed in a PDF, read back with PDF.js (text of every page, spaces removed). */
-async function pdfCodes(bytes: Buffer): Promise<{ pages: number; codes: string[] }> {
+/**
+ * A PDF of cards read back with PDF.js: the codes printed (text of every page, spaces removed),
+ * and what the QR code of the first card (top right of page 1) says, decoded from the rendered page.
+ */
+async function readCards(bytes: Buffer): Promise<{ pages: number; codes: string[]; firstQr: string | null }> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   let text = '';
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
     text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
   }
-  return { pages: pdf.numPages, codes: text.replace(/\s+/g, '').match(CODE) ?? [] };
+  const page = await pdf.getPage(1);
+  const viewport = page.getViewport({ scale: 3 });
+  // PDF.js's own Node canvas factory (it draws with the canvas package PDF.js brings along)
+  const factory = pdf.canvasFactory as {
+    create(width: number, height: number): { canvas: HTMLCanvasElement; context: CanvasRenderingContext2D };
+  };
+  const { canvas, context } = factory.create(viewport.width, viewport.height);
+  await page.render({ canvas, canvasContext: context, viewport }).promise;
+  const firstCard = context.getImageData(viewport.width / 2, 0, viewport.width / 2, viewport.height / 5);
+  const qr = jsQR(firstCard.data, firstCard.width, firstCard.height);
+  return {
+    pages: pdf.numPages,
+    codes: text.replace(/\s+/g, '').match(CODE) ?? [],
+    firstQr: qr?.data ?? null,
+  };
 }
 
 async function signInStaff(page: Page, email: string): Promise<void> {
@@ -36,6 +54,8 @@ test('a batch of 20: CSV and PDF cards → a student redeems one → counts and 
   page,
   browser,
 }, testInfo) => {
+  // two browsers, two file downloads and a PDF rendered in the test: more than the default minute
+  test.setTimeout(180_000);
   // the teacher on the desktop, the assistant on the phone (both may do everything here)
   const staffEmail = testInfo.project.name === 'desktop' ? 'teacher@dars.test' : 'moderator@dars.test';
   await signInStaff(page, staffEmail);
@@ -69,17 +89,21 @@ test('a batch of 20: CSV and PDF cards → a student redeems one → counts and 
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'تنزيل بطاقات للطباعة (PDF)' }).click(),
   ]);
-  const pdf = await pdfCodes(await readDownload(pdfDownload));
+  const pdf = await readCards(await readDownload(pdfDownload));
   expect(pdf.pages).toBe(2);
   expect(pdf.codes).toHaveLength(20);
   expect([...pdf.codes].sort()).toEqual([...codes].sort());
+  // the first card's QR code opens the course page with its code filled in
+  const qrUrl = new URL(pdf.firstQr ?? 'about:blank');
+  expect(qrUrl.pathname).toBe(`/courses/${courseId}`);
+  expect(qrUrl.searchParams.get('code')).toBe(codes[0]);
 
-  // a student opens a card's QR address (the course page with ?code=) and enrols
+  // a student scans the first card (the course page with ?code=) and enrols
   const studentContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const studentPage = await studentContext.newPage();
   const student = newStudent(testInfo, 'codes');
   await registerAndLogin(studentPage, student);
-  await studentPage.goto(`/courses/${courseId}?code=${codes[0]}`);
+  await studentPage.goto(`${qrUrl.pathname}${qrUrl.search}`);
   await expect(studentPage.getByLabel('كود التسجيل')).toHaveValue(codes[0]!);
   await studentPage.getByRole('button', { name: 'تسجيل بالكود' }).click();
   await expect(studentPage.getByRole('dialog', { name: 'تم التسجيل بنجاح' })).toBeVisible();
