@@ -228,6 +228,12 @@ export interface CodeBatchesTable {
   count: number;
   label: string | null;
   created_at: IsoTime;
+  /** codes of the batch are refused from this time on (null: they never expire) */
+  expires_at: IsoTime | null;
+  /** the staff member who made it in the console (null: made by the admin command) */
+  created_by: string | null;
+  /** when its unspent codes were last revoked */
+  revoked_at: IsoTime | null;
 }
 
 export interface CourseCodesTable {
@@ -240,6 +246,8 @@ export interface CourseCodesTable {
   created_at: IsoTime;
   redeemed_by: string | null;
   redeemed_at: IsoTime | null;
+  /** set on an unspent code when its batch is revoked; a code is redeemed or revoked, never both */
+  revoked_at: IsoTime | null;
 }
 
 export interface UnitCodesTable {
@@ -251,6 +259,8 @@ export interface UnitCodesTable {
   created_at: IsoTime;
   redeemed_by: string | null;
   redeemed_at: IsoTime | null;
+  /** set on an unspent code when its batch is revoked; a code is redeemed or revoked, never both */
+  revoked_at: IsoTime | null;
 }
 
 export interface UnitOwnershipsTable {

@@ -129,6 +129,25 @@ const quizContent = {
 };
 
 /** A realistic 200 body for every endpoint. */
+const CODE_BATCH = {
+  id: 3,
+  kind: 'course' as const,
+  targetId: STUDENT_ID,
+  targetName: 'الأحياء',
+  courseId: STUDENT_ID,
+  courseName: 'الأحياء',
+  label: 'سنتر النور – أكتوبر',
+  createdAt: WHEN,
+  createdByName: 'أ. محمد',
+  expiresAt: null,
+  expired: false,
+  revokedAt: null,
+  created: 20,
+  redeemed: 1,
+  revoked: 0,
+  remaining: 19,
+};
+
 const samples: Record<EndpointName, unknown> = {
   register: ok(user, 'Registration successful'),
   login: { token: 'eyJhbGciOi.x.y', user },
@@ -332,6 +351,26 @@ const samples: Record<EndpointName, unknown> = {
     totalPages: 1,
     currentPage: 1,
     actors: [{ id: STUDENT_ID, name: 'أ. محمد' }],
+  }),
+  teacherCodeTargets: ok({
+    teacherName: 'أ. محمد',
+    courses: [{ id: STUDENT_ID, name: 'الأحياء', units: [{ id: 4, name: 'الوحدة الأولى' }] }],
+  }),
+  teacherCodeBatches: ok({ items: [CODE_BATCH], totalCount: 1, totalPages: 1, currentPage: 1 }),
+  teacherCreateCodeBatch: ok({ batch: CODE_BATCH, codes: ['ABCD-EFGH-JKMN'], teacherName: 'أ. محمد' }),
+  teacherCodeCards: ok({
+    fileName: 'codes-3.pdf',
+    contentType: 'application/pdf',
+    cards: 1,
+    base64: 'JVBERi0xLjMK',
+  }),
+  teacherRevokeCodeBatch: ok({ batch: { ...CODE_BATCH, revoked: 19, remaining: 0 }, revokedNow: 19 }),
+  teacherLookupCode: ok({
+    status: 'redeemed',
+    batch: CODE_BATCH,
+    redeemedAt: WHEN,
+    revokedAt: null,
+    student: { id: STUDENT_ID, name: 'سارة علي', phone: '01012345678', email: null },
   }),
 };
 

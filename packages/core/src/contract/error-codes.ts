@@ -77,6 +77,11 @@ export const ERROR_CODES = [
   // teacher's console
   'admin_only',
   'stale_version',
+  // code batches
+  'code_revoked',
+  'code_expired',
+  'invalid_expiry',
+  'codes_not_in_batch',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

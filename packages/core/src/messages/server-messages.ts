@@ -125,6 +125,18 @@ export const SERVER_MESSAGES = {
   adminOnly: 'Only the teacher (Admin) can do this.',
   staleVersion: 'Someone else changed this since you opened it. Reload it and make your change again.',
   auditLogRetrieved: 'Audit log retrieved successfully.',
+  codeRevoked: 'This code has been withdrawn by the teacher and can no longer be used.',
+  codeExpired: 'This code has expired and can no longer be used.',
+  invalidExpiry: 'The expiry date must be in the future.',
+  invalidCount: 'Count must be a whole number from 1 to 5000.',
+  codesNotInBatch: 'These codes do not all belong to this batch.',
+  codeTargetsRetrieved: 'Course and unit list retrieved successfully.',
+  codeBatchesRetrieved: 'Code batches retrieved successfully.',
+  codeBatchCreated: 'Code batch created. The codes are shown this once only.',
+  codeCardsCreated: 'Code cards ready.',
+  codeBatchRevoked: 'The unredeemed codes of this batch are revoked.',
+  codeFound: 'Code found.',
+  codeBatchNotFound: 'Code batch not found.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

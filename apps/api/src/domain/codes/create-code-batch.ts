@@ -1,10 +1,12 @@
+import { MAX_CODES_PER_BATCH } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
-import type { TenantContext } from '../../context.ts';
+import type { Caller, TenantContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { inTransaction } from '../catalogue-import/in-transaction.ts';
+import { recordChange } from '../console/record-change.ts';
 import { generateCode, hashCode } from './code-format.ts';
 
-export const MAX_CODES_PER_BATCH = 5000;
+export { MAX_CODES_PER_BATCH };
 
 export interface CreateCodeBatchOptions {
   kind: 'course' | 'unit';
@@ -12,6 +14,10 @@ export interface CreateCodeBatchOptions {
   targetId: string | number;
   count: number;
   label?: string | null | undefined;
+  /** codes are refused from this moment on (ISO time, in the future); null: never */
+  expiresAt?: string | null | undefined;
+  /** the staff member making it in the console: recorded as its maker and in the audit log */
+  actor?: Caller | undefined;
   codeHashKey: string;
 }
 
@@ -31,10 +37,15 @@ export async function createCodeBatch(
 ): Promise<CreatedCodeBatch> {
   const { kind, count, codeHashKey } = options;
   if (!Number.isInteger(count) || count < 1 || count > MAX_CODES_PER_BATCH) {
-    throw badRequest('invalid_count', `Count must be a whole number from 1 to ${MAX_CODES_PER_BATCH}.`);
+    throw badRequest('invalid_count', SERVER_MESSAGES.invalidCount);
+  }
+  const now = ctx.now();
+  const expiresAt = options.expiresAt ? new Date(options.expiresAt) : null;
+  if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= now.getTime())) {
+    throw badRequest('invalid_expiry', SERVER_MESSAGES.invalidExpiry);
   }
   const target = await findTarget(ctx, kind, options.targetId);
-  const createdAt = ctx.now().toISOString();
+  const createdAt = now.toISOString();
   const codes = uniqueCodes(count);
 
   const batchId = await inTransaction(ctx.db, async (trx) => {
@@ -45,8 +56,10 @@ export async function createCodeBatch(
         kind,
         target_id: target.id,
         count,
-        label: options.label ?? null,
+        label: options.label || null,
         created_at: createdAt,
+        expires_at: expiresAt ? expiresAt.toISOString() : null,
+        created_by: options.actor?.userId ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -79,6 +92,24 @@ export async function createCodeBatch(
           )
           .execute();
       }
+    }
+    if (options.actor) {
+      // the audit entry names the batch, never its codes
+      await recordChange(trx, ctx, {
+        actor: options.actor,
+        action: 'code_batch.create',
+        entityType: 'code_batch',
+        entityId: batch.id,
+        before: null,
+        after: {
+          kind,
+          targetId: target.id,
+          targetName: target.name,
+          count,
+          label: options.label || null,
+          expiresAt: expiresAt ? expiresAt.toISOString() : null,
+        },
+      });
     }
     return batch.id;
   });

@@ -1,5 +1,10 @@
 export { createCodeBatch, type CreatedCodeBatch, type CreateCodeBatchOptions } from './create-code-batch.ts';
 export { redeemCourseCode } from './redeem-course-code.ts';
 export { redeemUnitCode } from './redeem-unit-code.ts';
-export { isCodeNotFound } from './code-errors.ts';
+export { isCodeNotFound, isCodeRefused } from './code-errors.ts';
 export { normalizeCode, formatCode, hashCode, generateCode, CODE_ALPHABET } from './code-format.ts';
+export { listCodeBatches } from './list-code-batches.ts';
+export { listCodeTargets } from './list-code-targets.ts';
+export { revokeCodeBatch } from './revoke-code-batch.ts';
+export { lookUpCode } from './look-up-code.ts';
+export { makeCodeCards } from './make-code-cards.ts';

@@ -1,8 +1,11 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { Kysely } from 'kysely';
 import type { TenantContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { hashCode, isPlausibleCode } from './code-format.ts';
-import { codeNotFound } from './code-errors.ts';
+import { isExpired } from './batch-summaries.ts';
+import { codeExpired, codeNotFound, codeRevoked } from './code-errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
 
 export interface RedeemCourseCodeOptions {
@@ -35,9 +38,12 @@ export async function redeemCourseCode(
       const code = await trx
         .selectFrom('course_codes')
         .innerJoin('courses', 'courses.id', 'course_codes.course_id')
+        .innerJoin('code_batches', 'code_batches.id', 'course_codes.batch_id')
         .select([
           'course_codes.id',
           'course_codes.redeemed_by',
+          'course_codes.revoked_at',
+          'code_batches.expires_at',
           'courses.id as courseId',
           'courses.course_name as courseName',
         ])
@@ -46,6 +52,8 @@ export async function redeemCourseCode(
         .where('course_codes.code_hash', '=', codeHash)
         .executeTakeFirst();
       if (!code || code.redeemed_by !== null) throw codeNotFound(400);
+      if (code.revoked_at !== null) throw codeRevoked();
+      if (isExpired(code.expires_at, ctx.now())) throw codeExpired();
 
       const enrolled = await trx
         .selectFrom('enrollments')
@@ -63,8 +71,9 @@ export async function redeemCourseCode(
         .where('code_hash', '=', codeHash)
         .where('tenant_id', '=', ctx.tenantId)
         .where('redeemed_by', 'is', null)
+        .where('revoked_at', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw codeNotFound(400);
+      if (Number(claimed.numUpdatedRows) !== 1) throw await lostClaim(trx, ctx.tenantId, codeHash);
 
       await trx
         .insertInto('enrollments')
@@ -94,4 +103,15 @@ export async function assertStudentInTenant(ctx: TenantContext, studentId: strin
     .where('id', '=', studentId)
     .executeTakeFirst();
   if (!student) throw notFound(SERVER_MESSAGES.studentNotFound);
+}
+
+/** Why the claim found no row: a revocation that committed first, else a redemption that did. */
+async function lostClaim(db: Kysely<Database>, tenantId: string, codeHash: string) {
+  const row = await db
+    .selectFrom('course_codes')
+    .select('revoked_at')
+    .where('tenant_id', '=', tenantId)
+    .where('code_hash', '=', codeHash)
+    .executeTakeFirst();
+  return row?.revoked_at ? codeRevoked() : codeNotFound(400);
 }

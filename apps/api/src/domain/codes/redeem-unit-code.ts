@@ -1,8 +1,11 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { Kysely } from 'kysely';
 import type { TenantContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
 import { hashCode, isPlausibleCode } from './code-format.ts';
-import { codeNotFound } from './code-errors.ts';
+import { isExpired } from './batch-summaries.ts';
+import { codeExpired, codeNotFound, codeRevoked } from './code-errors.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { assertStudentInTenant } from './redeem-course-code.ts';
 
@@ -36,9 +39,12 @@ export async function redeemUnitCode(
         .selectFrom('unit_codes')
         .innerJoin('units', 'units.id', 'unit_codes.unit_id')
         .innerJoin('courses', 'courses.id', 'units.course_id')
+        .innerJoin('code_batches', 'code_batches.id', 'unit_codes.batch_id')
         .select([
           'unit_codes.id',
           'unit_codes.redeemed_by',
+          'unit_codes.revoked_at',
+          'code_batches.expires_at',
           'units.id as unitId',
           'units.unit_name as unitName',
           'courses.id as courseId',
@@ -49,6 +55,8 @@ export async function redeemUnitCode(
         .where('unit_codes.code_hash', '=', codeHash)
         .executeTakeFirst();
       if (!code || code.redeemed_by !== null) throw codeNotFound(404);
+      if (code.revoked_at !== null) throw codeRevoked();
+      if (isExpired(code.expires_at, ctx.now())) throw codeExpired();
 
       const owned = await trx
         .selectFrom('unit_ownerships')
@@ -66,8 +74,9 @@ export async function redeemUnitCode(
         .where('code_hash', '=', codeHash)
         .where('tenant_id', '=', ctx.tenantId)
         .where('redeemed_by', 'is', null)
+        .where('revoked_at', 'is', null)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw codeNotFound(404);
+      if (Number(claimed.numUpdatedRows) !== 1) throw await lostClaim(trx, ctx.tenantId, codeHash);
 
       await trx
         .insertInto('unit_ownerships')
@@ -90,4 +99,15 @@ export async function redeemUnitCode(
     if (isUniqueViolation(error)) throw badRequest('already_owns_unit', SERVER_MESSAGES.alreadyOwnsUnit);
     throw error;
   }
+}
+
+/** Why the claim found no row: a revocation that committed first, else a redemption that did. */
+async function lostClaim(db: Kysely<Database>, tenantId: string, codeHash: string) {
+  const row = await db
+    .selectFrom('unit_codes')
+    .select('revoked_at')
+    .where('tenant_id', '=', tenantId)
+    .where('code_hash', '=', codeHash)
+    .executeTakeFirst();
+  return row?.revoked_at ? codeRevoked() : codeNotFound(404);
 }

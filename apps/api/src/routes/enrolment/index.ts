@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../context.ts';
-import { isCodeNotFound, redeemCourseCode } from '../../domain/codes/index.ts';
+import { isCodeRefused, redeemCourseCode } from '../../domain/codes/index.ts';
 import { enrollFree, isEnrolled, listEnrolledCourses } from '../../domain/enrolment/index.ts';
 import { guardRedemption } from '../../rate-limit/guards.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
@@ -39,7 +39,7 @@ const enrolmentRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'addCourseByCode', async (request, reply, caller) => {
     const studentId = actingStudentId(caller, request.query.StudentId);
     const code = request.query.Code;
-    const data = await guardRedemption(request, reply, studentId, isCodeNotFound, () =>
+    const data = await guardRedemption(request, reply, studentId, isCodeRefused, () =>
       redeemCourseCode(request.ctx, { studentId, code, codeHashKey: app.config.codeHashKey }),
     );
     return { success: true, message: SERVER_MESSAGES.enrolled, data };

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { isCodeNotFound, redeemUnitCode } from '../../domain/codes/index.ts';
+import { isCodeRefused, redeemUnitCode } from '../../domain/codes/index.ts';
 import { listMyUnits } from '../../domain/units/index.ts';
 import { guardRedemption } from '../../rate-limit/guards.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
@@ -9,7 +9,7 @@ import { registerEndpoint } from '../register-endpoint.ts';
 const unitCodeRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'enterUnitCode', async (request, reply, caller) => {
     const studentId = caller.userId;
-    const data = await guardRedemption(request, reply, studentId, isCodeNotFound, () =>
+    const data = await guardRedemption(request, reply, studentId, isCodeRefused, () =>
       redeemUnitCode(request.ctx, {
         studentId,
         code: request.query.code,

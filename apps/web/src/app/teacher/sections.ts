@@ -19,4 +19,10 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     icon: 'history',
     page: lazy(() => import('../../features/teacher-audit/AuditLogPage.tsx')),
   },
+  {
+    path: 'codes',
+    label: 'teacher.nav.codes',
+    icon: 'ticket',
+    page: lazy(() => import('../../features/teacher-codes/CodesPage.tsx')),
+  },
 ];

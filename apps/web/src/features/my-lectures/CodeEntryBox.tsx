@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { validateUnitCode } from '@dars/core/rules';
 import { Button } from '../../shared/ui/Button.tsx';
 import { useT } from '../../shared/i18n/index.ts';
@@ -7,7 +8,9 @@ import { enterCodeErrorMessage, enterUnitCode } from './api/enter-code.ts';
 /** Enter a unit code; on success the list refreshes (onRedeemed). */
 export function CodeEntryBox({ onRedeemed }: { onRedeemed(): Promise<unknown> | void }) {
   const t = useT();
-  const [code, setCode] = useState('');
+  // a printed unit card's QR code opens this page with its code filled in (`?code=`)
+  const [searchParams] = useSearchParams();
+  const [code, setCode] = useState(() => searchParams.get('code')?.trim().slice(0, 32) ?? '');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 

@@ -75,6 +75,10 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   invalid_backup: null,
   admin_only: 'errors.code.adminOnly',
   stale_version: 'errors.code.staleVersion',
+  code_revoked: 'errors.code.codeRevoked',
+  code_expired: 'errors.code.codeExpired',
+  invalid_expiry: 'errors.code.invalidExpiry',
+  codes_not_in_batch: null,
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

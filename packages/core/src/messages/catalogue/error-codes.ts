@@ -63,4 +63,16 @@ export const errorCodesMessages = {
     ar: 'عدّل شخص آخر هذا العنصر بعد أن فتحته. لم يُحفظ شيء ولم يضِع تعديلك: أعد التحميل ثم أعد التعديل',
     en: 'Someone else changed this after you opened it. Nothing was saved and your edit is still here: reload, then make your change again',
   },
+  'errors.code.codeRevoked': {
+    ar: 'أوقف المعلم هذا الكود، فلم يعد صالحًا للاستخدام. تواصل مع المعلم أو السنتر',
+    en: 'The teacher has withdrawn this code; it can no longer be used. Contact the teacher or the centre',
+  },
+  'errors.code.codeExpired': {
+    ar: 'انتهت صلاحية هذا الكود، فلم يعد صالحًا للاستخدام',
+    en: 'This code has expired and can no longer be used',
+  },
+  'errors.code.invalidExpiry': {
+    ar: 'تاريخ الانتهاء يجب أن يكون في المستقبل',
+    en: 'The expiry date must be in the future',
+  },
 } as const satisfies MessageTable;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CourseTree } from '@dars/core/contract';
 import {
   courseAction,
@@ -97,7 +97,9 @@ function PaidActions({ course, codeBox }: { course: WithCourseDefaults<CourseTre
   const contact = useContact();
   const invalidate = useInvalidateStudentData();
   const inputId = useId();
-  const [code, setCode] = useState('');
+  // a printed card's QR code opens this page with its code filled in (`?code=`)
+  const [searchParams] = useSearchParams();
+  const [code, setCode] = useState(() => searchParams.get('code')?.trim().slice(0, 32) ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<CodeSuccess | null>(null);

@@ -1,0 +1,80 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import { teacherCodesMessages } from '@dars/core/messages/areas/teacher-codes';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  createCodeBatch,
+  listCodeBatches,
+  listCodeTargets,
+  lookUpCode,
+  makeCodeCards,
+  revokeCodeBatch,
+} from '../../../domain/codes/index.ts';
+import { summarizeBatches, findBatch } from '../../../domain/codes/batch-summaries.ts';
+import { teacherNameOf } from '../../../domain/codes/list-code-targets.ts';
+import { registerEndpoint } from '../../register-endpoint.ts';
+
+/** Cards are printed for the centre's students: their captions are the Arabic catalogue texts. */
+const CARD_CAPTIONS = {
+  course: teacherCodesMessages['teacher.codes.card.courseCaption'].ar,
+  unit: teacherCodesMessages['teacher.codes.card.unitCaption'].ar,
+};
+
+/** Code batches: create (codes shown once), list with counts, print cards, look up, revoke. */
+const codeRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, 'teacherCodeTargets', async (request) => {
+    const data = await listCodeTargets(request.ctx);
+    return { success: true, message: SERVER_MESSAGES.codeTargetsRetrieved, data };
+  });
+
+  registerEndpoint(app, 'teacherCodeBatches', async (request) => {
+    const data = await listCodeBatches(request.ctx, request.query);
+    return { success: true, message: SERVER_MESSAGES.codeBatchesRetrieved, data };
+  });
+
+  registerEndpoint(app, 'teacherCreateCodeBatch', async (request, _reply, caller) => {
+    const { kind, targetId, count, label, expiresAt } = request.body;
+    const created = await createCodeBatch(request.ctx, {
+      kind,
+      targetId,
+      count,
+      label: label ?? null,
+      expiresAt: expiresAt ?? null,
+      actor: caller,
+      codeHashKey: app.config.codeHashKey,
+    });
+    const row = await findBatch(request.ctx.db, request.ctx, created.batchId);
+    const [batch] = await summarizeBatches(request.ctx.db, request.ctx, row ? [row] : []);
+    if (!batch) throw new Error('the new batch was not found');
+    return {
+      success: true,
+      message: SERVER_MESSAGES.codeBatchCreated,
+      data: { batch, codes: created.codes, teacherName: await teacherNameOf(request.ctx) },
+    };
+  });
+
+  registerEndpoint(app, 'teacherCodeCards', async (request) => {
+    const data = await makeCodeCards(request.ctx, {
+      batchId: request.params.batchId,
+      codes: request.body.codes,
+      siteOrigin: request.body.siteOrigin,
+      codeHashKey: app.config.codeHashKey,
+      captions: CARD_CAPTIONS,
+    });
+    return { success: true, message: SERVER_MESSAGES.codeCardsCreated, data };
+  });
+
+  registerEndpoint(app, 'teacherRevokeCodeBatch', async (request, _reply, caller) => {
+    const data = await revokeCodeBatch(request.ctx, { batchId: request.params.batchId, actor: caller });
+    return { success: true, message: SERVER_MESSAGES.codeBatchRevoked, data };
+  });
+
+  registerEndpoint(app, 'teacherLookupCode', async (request) => {
+    const data = await lookUpCode(request.ctx, {
+      code: request.query.code,
+      codeHashKey: app.config.codeHashKey,
+    });
+    return { success: true, message: SERVER_MESSAGES.codeFound, data };
+  });
+};
+
+export default codeRoutes;
