@@ -1,7 +1,7 @@
 /**
  * Code batches: single-use codes for a course or a unit, sold as cut-out cards. The plain codes
  * exist only in the creation answer (the database keeps keyed hashes); the cards are rendered from
- * codes the browser sends back (docs/decisions/0019-code-cards.md).
+ * codes the browser sends back (docs/decisions/0020-code-cards.md).
  */
 import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
