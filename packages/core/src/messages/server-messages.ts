@@ -125,6 +125,11 @@ export const SERVER_MESSAGES = {
   adminOnly: 'Only the teacher (Admin) can do this.',
   staleVersion: 'Someone else changed this since you opened it. Reload it and make your change again.',
   auditLogRetrieved: 'Audit log retrieved successfully.',
+  uploadMissing: 'No file was sent: add the file to the form.',
+  uploadEmpty: 'The file is empty.',
+  uploadType: 'This type of file is not accepted here (its content was checked, not its name).',
+  uploadTooLarge: 'The file is larger than allowed here.',
+  uploadUnexpectedFile: 'This form takes one file, in its documented field.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

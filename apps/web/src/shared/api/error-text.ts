@@ -75,6 +75,10 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   invalid_backup: null,
   admin_only: 'errors.code.adminOnly',
   stale_version: 'errors.code.staleVersion',
+  upload_missing: 'errors.code.uploadMissing',
+  upload_empty: 'errors.code.uploadEmpty',
+  upload_type: 'errors.code.uploadType',
+  upload_too_large: 'errors.code.uploadTooLarge',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
