@@ -82,6 +82,11 @@ export const ERROR_CODES = [
   'upload_empty',
   'upload_type',
   'upload_too_large',
+  // courses, units, lessons (console)
+  'course_has_students',
+  'invalid_video_link',
+  'upload_not_finished',
+  'not_a_video_lesson',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 export { readUploadForm, type ReadUploadFormOptions, type UploadForm } from './read-upload-form.ts';
 export {
+  adoptFile,
   discardUpload,
   storeUpload,
   uploadTooLarge,
@@ -7,3 +8,4 @@ export {
   type StoreUploadOptions,
 } from './store-upload.ts';
 export { acceptedExtension, UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from './upload-kinds.ts';
+export { readVideoDuration } from './video-duration.ts';

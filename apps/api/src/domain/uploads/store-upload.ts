@@ -80,3 +80,28 @@ export async function storeUpload(
 export async function discardUpload(upload: StoredUpload | null | undefined): Promise<void> {
   if (upload) await fs.promises.rm(upload.file, { force: true }).catch(() => undefined);
 }
+
+/**
+ * Takes a file already on disk (a finished resumable upload) into `options.dir` under a random
+ * name after the same checks as `storeUpload` (not empty, within the limit, type by content).
+ * The source is moved, not copied; on a refusal it is left where it was.
+ */
+export async function adoptFile(source: string, options: StoreUploadOptions): Promise<StoredUpload> {
+  const stat = await fs.promises.stat(source);
+  if (stat.size === 0) throw badRequest('upload_empty', SERVER_MESSAGES.uploadEmpty);
+  if (stat.size > options.maxBytes) throw uploadTooLarge();
+  const sniffed = await fileTypeFromFile(source);
+  const ext = acceptedExtension(options.kind, sniffed?.mime);
+  if (!ext || !sniffed) throw badRequest('upload_type', SERVER_MESSAGES.uploadType);
+  await fs.promises.mkdir(options.dir, { recursive: true });
+  const name = `${crypto.randomUUID()}.${ext}`;
+  const file = path.join(options.dir, name);
+  try {
+    await fs.promises.rename(source, file);
+  } catch {
+    // another file system: copy, then remove the source
+    await fs.promises.copyFile(source, file);
+    await fs.promises.rm(source, { force: true });
+  }
+  return { file, name, ext, mime: sniffed.mime, bytes: stat.size };
+}

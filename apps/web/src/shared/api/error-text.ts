@@ -79,6 +79,10 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   upload_empty: 'errors.code.uploadEmpty',
   upload_type: 'errors.code.uploadType',
   upload_too_large: 'errors.code.uploadTooLarge',
+  course_has_students: 'errors.code.courseHasStudents',
+  invalid_video_link: 'errors.code.invalidVideoLink',
+  upload_not_finished: 'errors.code.uploadNotFinished',
+  not_a_video_lesson: null,
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

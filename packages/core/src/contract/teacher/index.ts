@@ -3,10 +3,13 @@
  * and table entries, and a plain twin `<area>-paths.ts` that `paths.ts` collects for the web.
  */
 import { auditEndpoints } from './audit.ts';
+import { coursesEndpoints } from './courses.ts';
 
 export const teacherEndpoints = {
   ...auditEndpoints,
+  ...coursesEndpoints,
 } as const;
 
 export * from './common.ts';
 export * from './audit.ts';
+export * from './courses.ts';

@@ -70,4 +70,16 @@ export const errorCodesMessages = {
     en: 'This type of file is not accepted here (the content is checked, not the name)',
   },
   'errors.code.uploadTooLarge': { ar: 'الملف أكبر من الحجم المسموح', en: 'The file is larger than allowed' },
+  'errors.code.courseHasStudents': {
+    ar: 'في هذه الدورة طلاب مسجلون، فلا يمكن حذفها: أرشفها بدلًا من ذلك',
+    en: 'Students are enrolled in this course, so it cannot be deleted: archive it instead',
+  },
+  'errors.code.invalidVideoLink': {
+    ar: 'رابط الفيديو يجب أن يكون فيديو على يوتيوب أو على منصة البث (https)',
+    en: 'The video link must be a YouTube video or a video on the streaming host (https)',
+  },
+  'errors.code.uploadNotFinished': {
+    ar: 'لم يكتمل رفع الملف بعد: أكمل الرفع ثم احفظ',
+    en: 'The upload is not finished yet: resume it, then save',
+  },
 } as const satisfies MessageTable;
