@@ -483,4 +483,66 @@ describe.each(engines())('the console catalogue: courses, units, lessons, upload
     expect(response.json().message).toMatch(/Course name is required|Price cannot be negative/);
     expect(await t.db.selectFrom('courses').select('id').execute()).toHaveLength(before.length);
   });
+
+  it('lets staff preview a course in the player without enrolment, and records no progress for them', async () => {
+    const course = await newCourse({ active: true });
+    const unit = await newUnit(course.id);
+    const lesson = await newLesson(unit.id, 'درس المعاينة');
+    await call('PUT', `/api/teacher/lessons/${lesson.id}/video`, {
+      version: lesson.version,
+      link: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    const moderator = await createUser(t.db, { role: 'Moderator' });
+    const assistant = authHeaders((await login(t.app, moderator)).token);
+    const student = await createUser(t.db);
+    const studentHeaders = authHeaders((await login(t.app, student)).token);
+
+    const tree = await call(
+      'GET',
+      `/api/Course/tree-course-with-progress?courseid=${course.id}`,
+      undefined,
+      assistant,
+    );
+    expect(tree.statusCode).toBe(200);
+    expect(tree.json().data).toMatchObject({
+      isOpenToAll: true,
+      units: [{ lessons: [{ lessonName: 'درس المعاينة', isCompleted: false }] }],
+    });
+    const content = await call('GET', `/api/Student/contentlesson/${lesson.id}`, undefined, headers);
+    expect(content.statusCode).toBe(200);
+    expect(content.json().data.videoUrl).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    const unitTree = await call(
+      'GET',
+      `/api/Course/tree-unit-with-progress?unitId=${unit.id}`,
+      undefined,
+      assistant,
+    );
+    expect(unitTree.statusCode).toBe(200);
+
+    const complete = await call('POST', '/api/Student/lesson-complete', { lessonId: lesson.id }, headers);
+    expect(complete.statusCode).toBe(403);
+    expect(complete.json().code).toBe('preview_no_progress');
+    expect(
+      await t.db
+        .selectFrom('lesson_completions')
+        .select('user_id')
+        .where('lesson_id', '=', lesson.id)
+        .execute(),
+    ).toEqual([]);
+
+    // a student who is not enrolled is still refused, as before
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/Course/tree-course-with-progress?courseid=${course.id}`,
+          undefined,
+          studentHeaders,
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', `/api/Student/contentlesson/${lesson.id}`, undefined, studentHeaders)).statusCode,
+    ).toBe(403);
+  });
 });

@@ -87,6 +87,7 @@ export const ERROR_CODES = [
   'invalid_video_link',
   'upload_not_finished',
   'not_a_video_lesson',
+  'preview_no_progress',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

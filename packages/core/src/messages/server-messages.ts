@@ -142,6 +142,7 @@ export const SERVER_MESSAGES = {
   orderSaved: 'Order saved.',
   tusResumableRequired: 'This is a tus 1.0 resumable upload: send the Tus-Resumable: 1.0.0 header.',
   tusContentType: 'Upload bytes are sent as application/offset+octet-stream.',
+  previewNoProgress: 'This is a preview: the teacher and assistants do not record progress or quiz answers.',
   uploadUnexpectedFile: 'This form takes one file, in its documented field.',
 } as const;
 

@@ -83,6 +83,7 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   invalid_video_link: 'errors.code.invalidVideoLink',
   upload_not_finished: 'errors.code.uploadNotFinished',
   not_a_video_lesson: null,
+  preview_no_progress: 'errors.code.previewNoProgress',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

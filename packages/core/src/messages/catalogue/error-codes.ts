@@ -82,4 +82,8 @@ export const errorCodesMessages = {
     ar: 'لم يكتمل رفع الملف بعد: أكمل الرفع ثم احفظ',
     en: 'The upload is not finished yet: resume it, then save',
   },
+  'errors.code.previewNoProgress': {
+    ar: 'هذه معاينة: لا يُسجَّل تقدم أو إجابات للمعلم ومساعديه',
+    en: 'This is a preview: no progress or quiz answers are recorded for the teacher and assistants',
+  },
 } as const satisfies MessageTable;

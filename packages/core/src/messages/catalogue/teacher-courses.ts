@@ -109,9 +109,4 @@ export const teacherCoursesMessages = {
   'teacher.pdf.file': { ar: 'ملف PDF (حتى 20 ميجابايت)', en: 'PDF file (up to 20 MB)' },
   'teacher.pdf.upload': { ar: 'رفع الملف', en: 'Upload the file' },
   'teacher.pdf.remove': { ar: 'إزالة المرفق', en: 'Remove the attachment' },
-  'teacher.preview.banner': {
-    ar: 'معاينة كطالب: لا يُسجَّل أي تقدم، وتظهر الدروس دون قيود التسجيل أو المواعيد',
-    en: 'Preview as a student: no progress is recorded; lessons show without enrolment or time windows',
-  },
-  'teacher.preview.back': { ar: 'العودة إلى لوحة المعلم', en: "Back to the teacher's console" },
 } as const satisfies MessageTable;
