@@ -37,7 +37,9 @@ function request(method, urlPath, headers = {}, body) {
     const req = http.request({ host: '127.0.0.1', port: PORT, method, path: urlPath, headers }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+      );
     });
     req.on('error', reject);
     if (body && typeof body.pipe === 'function') body.pipe(req);
@@ -94,7 +96,10 @@ async function main() {
   });
   try {
     for (let i = 0; ; i++) {
-      const ok = await request('GET', '/healthz').then((r) => r.status === 200, () => false);
+      const ok = await request('GET', '/healthz').then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) break;
       if (i > 600) throw new Error('the server did not start');
       await new Promise((r) => setTimeout(r, 200));
@@ -110,7 +115,11 @@ async function main() {
     const headers = { ...tenant, authorization: `Bearer ${JSON.parse(login.body).token}` };
 
     // warm up the upload path with a small upload, then take the baseline
-    const warm = await request('POST', '/api/teacher/uploads/video', { ...headers, 'tus-resumable': '1.0.0', 'upload-length': '1' });
+    const warm = await request('POST', '/api/teacher/uploads/video', {
+      ...headers,
+      'tus-resumable': '1.0.0',
+      'upload-length': '1',
+    });
     if (warm.status !== 201) throw new Error(`tus create failed: ${warm.status} ${warm.body}`);
     global.gc?.();
     await new Promise((r) => setTimeout(r, 500));
@@ -136,21 +145,32 @@ async function main() {
     const cutAt = Math.floor(size * 0.45);
     const first = await patch(id, headers, 0, cutAt);
     await new Promise((r) => setTimeout(r, 300));
-    const head = await request('HEAD', `/api/teacher/uploads/video/${id}`, { ...headers, 'tus-resumable': '1.0.0' });
+    const head = await request('HEAD', `/api/teacher/uploads/video/${id}`, {
+      ...headers,
+      'tus-resumable': '1.0.0',
+    });
     const offset = Number(head.headers['upload-offset']);
-    console.log(`Connection cut after ~${(cutAt / 1048576).toFixed(0)} MB (client status ${first.status}); the server holds ${(offset / 1048576).toFixed(1)} MB; resuming from there.`);
+    console.log(
+      `Connection cut after ~${(cutAt / 1048576).toFixed(0)} MB (client status ${first.status}); the server holds ${(offset / 1048576).toFixed(1)} MB; resuming from there.`,
+    );
     if (!(offset > 0 && offset < size)) throw new Error(`unexpected offset after the cut: ${offset}`);
     const second = await patch(id, headers, offset);
     clearInterval(sampler);
     const seconds = (Date.now() - started) / 1000;
-    if (second.status !== 204 || second.offset !== size) throw new Error(`resume failed: ${JSON.stringify(second)}`);
+    if (second.status !== 204 || second.offset !== size)
+      throw new Error(`resume failed: ${JSON.stringify(second)}`);
 
     const stored = path.join(dataDir, 'tus', id);
-    const same = crypto.createHash('sha256').update(fs.readFileSync(stored)).digest('hex') ===
+    const same =
+      crypto.createHash('sha256').update(fs.readFileSync(stored)).digest('hex') ===
       crypto.createHash('sha256').update(fs.readFileSync(source)).digest('hex');
     const growth = (peak - baseline) / 1048576;
-    console.log(`Uploaded ${MB} MB in ${seconds.toFixed(1)} s, interrupted once and resumed; stored file identical: ${same}.`);
-    console.log(`Server RSS: baseline ${(baseline / 1048576).toFixed(1)} MB, peak ${(peak / 1048576).toFixed(1)} MB, growth ${growth.toFixed(1)} MB (limit ${LIMIT_MB} MB).`);
+    console.log(
+      `Uploaded ${MB} MB in ${seconds.toFixed(1)} s, interrupted once and resumed; stored file identical: ${same}.`,
+    );
+    console.log(
+      `Server RSS: baseline ${(baseline / 1048576).toFixed(1)} MB, peak ${(peak / 1048576).toFixed(1)} MB, growth ${growth.toFixed(1)} MB (limit ${LIMIT_MB} MB).`,
+    );
     if (!same || growth >= LIMIT_MB) process.exitCode = 1;
   } finally {
     server.kill('SIGTERM');

@@ -30,9 +30,9 @@ export function CourseListPage() {
       >
         {(data) => (
           <>
-            <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
               {data.items.map((course) => (
-                <li key={course.id} className="flex gap-3 rounded-2xl bg-white p-3 shadow-sm">
+                <li key={course.id} className="flex min-w-0 gap-3 rounded-2xl bg-white p-3 shadow-sm">
                   <img
                     src={resolveImage(course.imagePath)}
                     alt=""
