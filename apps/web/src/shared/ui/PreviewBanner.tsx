@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
-import { useT } from '../i18n/index.ts';
+import { accessMessages } from '@dars/core/messages/areas/access';
+import { registerMessages, useT } from '../i18n/index.ts';
+
+// the players register this area too; the banner does not rely on it
+registerMessages(accessMessages);
 
 /**
  * The mark of a staff preview in the course player and the unit viewer (`?preview=1`, opened
