@@ -135,6 +135,8 @@ export interface CoursesTable {
   modification_date: IsoTime;
   /** bumped by every console save; a save naming an older one is refused (409) */
   version: Generated<number>;
+  /** set when the teacher archived the course (it had students, so it could not be deleted) */
+  archived_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
 }
 
 export interface UnitsTable {
@@ -172,6 +174,8 @@ export interface LessonsTable {
   time_limit_minutes: number | null;
   /** bumped by every console save; a save naming an older one is refused (409) */
   version: Generated<number>;
+  /** read from an uploaded video file when it was attached; null for links */
+  video_duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface QuizQuestionsTable {

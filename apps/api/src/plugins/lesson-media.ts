@@ -7,13 +7,15 @@ import fp from 'fastify-plugin';
 import {
   checkMediaSignature,
   createLessonMediaSigner,
+  MEDIA_PREFIX,
   mediaSigningKey,
   type LessonMediaSigner,
 } from '../domain/media/signed-url.ts';
+import { LESSON_MEDIA_URL_PREFIX, lessonMediaDir } from '../domain/courses/lesson-media.ts';
 import { envelope } from './errors.ts';
 
 /**
- * Lesson files under MEDIA_DIR are served only to signed, unexpired URLs (issued with lesson
+ * Lesson files under MEDIA_DIR (and those uploaded in the console, under DATA_DIR) are served only to signed, unexpired URLs (issued with lesson
  * content, `domain/media/signed-url.ts`), with byte ranges for seeking. Decorates the app with
  * `lessonMediaSigner(request)` for the lesson-content route.
  */
@@ -40,7 +42,8 @@ async function lessonMediaPlugin(app: FastifyInstance) {
     });
   });
 
-  if (!fs.existsSync(mediaDir)) return;
+  const uploadedDir = lessonMediaDir(app.config.dataDir);
+  fs.mkdirSync(uploadedDir, { recursive: true });
   app.get('/media/*', { schema: { hide: true }, config: { tenantless: true } }, async (request, reply) => {
     const filePath = request.url.split('?')[0]!;
     const check = checkMediaSignature(
@@ -58,6 +61,9 @@ async function lessonMediaPlugin(app: FastifyInstance) {
     const relative = (request.params as { '*': string })['*'];
     // private: the URL is personal; a shared cache must not serve it to anyone else
     reply.header('Cache-Control', 'private, max-age=3600');
+    // files uploaded in the console live under DATA_DIR (domain/courses/lesson-media.ts)
+    const uploaded = LESSON_MEDIA_URL_PREFIX.slice(MEDIA_PREFIX.length);
+    if (relative.startsWith(uploaded)) return reply.sendFile(relative.slice(uploaded.length), uploadedDir);
     return reply.sendFile(relative, path.resolve(mediaDir));
   });
 }

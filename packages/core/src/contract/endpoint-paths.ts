@@ -3,7 +3,7 @@
  * travels. No zod here, so the web's landing chunk can build URLs and query keys without the
  * schemas; `endpoints.ts` adds the schemas and a test keeps both in agreement.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call: 'none' = anyone; 'student' = any signed-in account; 'staff' = Moderator or Admin;
  * 'admin' = the tenant's Admin (the teacher) only.

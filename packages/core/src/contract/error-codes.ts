@@ -82,6 +82,17 @@ export const ERROR_CODES = [
   'code_expired',
   'invalid_expiry',
   'codes_not_in_batch',
+  // uploads (domain/uploads)
+  'upload_missing',
+  'upload_empty',
+  'upload_type',
+  'upload_too_large',
+  // courses, units, lessons (console)
+  'course_has_students',
+  'invalid_video_link',
+  'upload_not_finished',
+  'not_a_video_lesson',
+  'preview_no_progress',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

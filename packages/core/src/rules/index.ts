@@ -17,3 +17,4 @@ export * from './session.ts';
 export * from './starting-lesson.ts';
 export * from './validation.ts';
 export * from './watermark.ts';
+export * from './video-link.ts';

@@ -101,6 +101,20 @@ function addListed(list: string | null, known: ReadonlySet<number>, into: Set<nu
   }
 }
 
+/**
+ * What a staff member previewing a course "holds": nothing. A preview opens every active unit
+ * and lesson without enrolment or windows, and shows no progress (and records none).
+ */
+export function previewHoldings(): Holdings {
+  return {
+    enrolled: false,
+    enrollmentDate: null,
+    ownedUnits: new Map(),
+    submittedQuizIds: new Set(),
+    completedLessonIds: new Set(),
+  };
+}
+
 /** The student's holdings on the course of `tree`, in one statement. */
 export async function loadHoldings(ctx: TenantContext, userId: string, tree: CourseTree): Promise<Holdings> {
   return holdingsFrom(await readHoldingRows(ctx, userId, tree.course.id), tree);

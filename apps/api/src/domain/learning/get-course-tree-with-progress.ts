@@ -4,7 +4,13 @@ import { forbidden, notFound } from '../../errors.ts';
 import { toCourseSummary, type CourseSummary } from '../catalogue/course-fields.ts';
 import { courseTreeAt, type TreeLesson, type TreeUnit } from '../catalogue/course-tree.ts';
 import { assertCourseId } from '../catalogue/get-course-details.ts';
-import { hasCourseEntitlement, holdingsFrom, readHoldingRows, type Holdings } from './entitlement.ts';
+import {
+  hasCourseEntitlement,
+  holdingsFrom,
+  previewHoldings,
+  readHoldingRows,
+  type Holdings,
+} from './entitlement.ts';
 
 export interface LessonWithProgress extends TreeLesson {
   isCompleted: boolean;
@@ -29,11 +35,11 @@ export interface CourseTreeWithProgress extends CourseSummary {
  */
 export async function getCourseTreeWithProgress(
   ctx: TenantContext,
-  options: { userId: string; courseId: string },
+  options: { userId: string; courseId: string; staffPreview?: boolean },
 ): Promise<CourseTreeWithProgress> {
   const { tree, holdings } = await entitledCourseTree(ctx, options);
   return {
-    ...toCourseSummary(tree.course),
+    ...toCourseSummary(previewed(tree.course, options.staffPreview)),
     enrollmentDate: holdings.enrollmentDate,
     units: tree.units.map((unit) => withProgress(unit, holdings)),
   };
@@ -46,11 +52,11 @@ export async function getCourseTreeWithProgress(
  */
 export async function getCourseTreeWithProgressJson(
   ctx: TenantContext,
-  options: { userId: string; courseId: string },
+  options: { userId: string; courseId: string; staffPreview?: boolean },
 ): Promise<string> {
   const { tree, holdings } = await entitledCourseTree(ctx, options);
   const fragments = fragmentsOf(tree.units);
-  const course = JSON.stringify(toCourseSummary(tree.course));
+  const course = JSON.stringify(toCourseSummary(previewed(tree.course, options.staffPreview)));
   let json = `${course.slice(0, -1)},"enrollmentDate":${JSON.stringify(holdings.enrollmentDate)},"units":[`;
   tree.units.forEach((unit, u) => {
     json += `${u ? ',' : ''}${fragments[u]!.head}`;
@@ -64,7 +70,19 @@ export async function getCourseTreeWithProgressJson(
   return `${json}]}`;
 }
 
-async function entitledCourseTree(ctx: TenantContext, options: { userId: string; courseId: string }) {
+/** In a staff preview the course is shown open to all, so the player opens every unit. */
+function previewed<C extends { is_open_to_all: unknown }>(course: C, staffPreview?: boolean): C {
+  return staffPreview ? { ...course, is_open_to_all: 1 } : course;
+}
+
+/**
+ * The course tree and the caller's holdings. A staff preview (Moderator or Admin, who never enrol)
+ * needs no entitlement and carries no progress; a student's checks are unchanged.
+ */
+async function entitledCourseTree(
+  ctx: TenantContext,
+  options: { userId: string; courseId: string; staffPreview?: boolean },
+) {
   const courseId = assertCourseId(options.courseId);
   const rows = await readHoldingRows(ctx, options.userId, courseId);
   const version = rows.find((row) => row.kind === 'v');
@@ -72,6 +90,7 @@ async function entitledCourseTree(ctx: TenantContext, options: { userId: string;
     ? await courseTreeAt(ctx, courseId, { modificationDate: version.at, isOpenToAll: Number(version.ref) })
     : undefined;
   if (!tree) throw notFound(SERVER_MESSAGES.courseDetailsNotFound);
+  if (options.staffPreview) return { tree, holdings: previewHoldings() };
   const holdings = holdingsFrom(rows, tree);
   if (!hasCourseEntitlement(tree, holdings)) throw forbidden('not_enrolled', SERVER_MESSAGES.notEnrolled);
   return { tree, holdings };

@@ -3,7 +3,7 @@ import type { TenantContext } from '../../context.ts';
 import type { Grade, Term } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { offsetOf, totalPagesOf, type PageRequest } from '../catalogue/paging.ts';
-import { hasCourseEntitlement, loadHoldings, type Holdings } from './entitlement.ts';
+import { hasCourseEntitlement, loadHoldings, previewHoldings, type Holdings } from './entitlement.ts';
 import { lessonWithProgress, type LessonWithProgress } from './get-course-tree-with-progress.ts';
 import { locateUnit, type LocatedUnit } from './locate.ts';
 
@@ -24,8 +24,13 @@ export interface UnitTreeWithProgress {
 }
 
 /** A unit of the tenant the student owns by code or holds through its course, with holdings. */
-async function entitledUnit(ctx: TenantContext, options: { userId: string; unitId: number }) {
+async function entitledUnit(
+  ctx: TenantContext,
+  options: { userId: string; unitId: number; staffPreview?: boolean },
+) {
   const located: LocatedUnit = await locateUnit(ctx, options.unitId);
+  // a staff preview: no entitlement needed, no progress shown (entitlement.ts, previewHoldings)
+  if (options.staffPreview) return { ...located, holdings: previewHoldings(), windowStart: null };
   const holdings = await loadHoldings(ctx, options.userId, located.tree);
   const acquiredAt = holdings.ownedUnits.get(located.unit.id);
   if (acquiredAt === undefined && !hasCourseEntitlement(located.tree, holdings)) {
@@ -37,7 +42,7 @@ async function entitledUnit(ctx: TenantContext, options: { userId: string; unitI
 /** The unit viewer's tree: one unit and its lessons with the student's progress. */
 export async function getUnitTreeWithProgress(
   ctx: TenantContext,
-  options: { userId: string; unitId: number },
+  options: { userId: string; unitId: number; staffPreview?: boolean },
 ): Promise<UnitTreeWithProgress> {
   const { tree, unit, holdings, windowStart } = await entitledUnit(ctx, options);
   return {
@@ -51,7 +56,7 @@ export async function getUnitTreeWithProgress(
     courseName: tree.course.course_name,
     grade: tree.course.grade,
     term: tree.course.term,
-    isOpenToAll: Number(tree.course.is_open_to_all) === 1,
+    isOpenToAll: options.staffPreview === true || Number(tree.course.is_open_to_all) === 1,
     lessons: unit.lessons.map((lesson) => lessonWithProgress(lesson, holdings)),
   };
 }
@@ -72,7 +77,7 @@ export interface UnitLessonsPage {
 /** GET /api/Unit/{id}/lessons: a page of the unit's lessons with progress, and the unit's names. */
 export async function listUnitLessons(
   ctx: TenantContext,
-  options: PageRequest & { userId: string; unitId: number },
+  options: PageRequest & { userId: string; unitId: number; staffPreview?: boolean },
 ): Promise<UnitLessonsPage> {
   const { tree, unit, holdings } = await entitledUnit(ctx, options);
   const start = offsetOf(options);

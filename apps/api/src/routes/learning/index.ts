@@ -5,6 +5,7 @@ import { getCourseTreeWithProgressJson } from '../../domain/learning/get-course-
 import { getLessonContent } from '../../domain/learning/get-lesson-content.ts';
 import { getUnitTreeWithProgress, listUnitLessons } from '../../domain/learning/get-unit-with-progress.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
+import { isStaff, refuseStaffProgress } from './staff-preview.ts';
 
 const COURSE_TREE_PREFIX = `{"success":true,"message":${JSON.stringify(SERVER_MESSAGES.courseTreeRetrieved)},"data":`;
 
@@ -16,6 +17,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     const data = await getCourseTreeWithProgressJson(request.ctx, {
       userId: caller.userId,
       courseId: request.query.courseid,
+      staffPreview: isStaff(caller),
     });
     return reply.type('application/json; charset=utf-8').send(`${COURSE_TREE_PREFIX}${data}}`);
   });
@@ -24,6 +26,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     const data = await getUnitTreeWithProgress(request.ctx, {
       userId: caller.userId,
       unitId: request.query.unitId,
+      staffPreview: isStaff(caller),
     });
     return { success: true, message: SERVER_MESSAGES.unitRetrieved, data };
   });
@@ -32,6 +35,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     const data = await listUnitLessons(request.ctx, {
       userId: caller.userId,
       unitId: request.params.id,
+      staffPreview: isStaff(caller),
       pageNumber: request.query.pageNumber,
       pageSize: request.query.pageSize,
     });
@@ -43,11 +47,13 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
       userId: caller.userId,
       lessonId: request.params.id,
       signMedia: app.lessonMediaSigner(request),
+      staffPreview: isStaff(caller),
     });
     return { success: true, message: SERVER_MESSAGES.lessonContentRetrieved, data };
   });
 
   registerEndpoint(app, 'lessonComplete', async (request, _reply, caller) => {
+    refuseStaffProgress(caller);
     const data = await completeLesson(request.ctx, {
       userId: caller.userId,
       lessonId: request.body.lessonId,

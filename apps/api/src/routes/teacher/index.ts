@@ -8,6 +8,8 @@ import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./audit/index.ts'),
   () => import('./codes/index.ts'),
+  () => import('./courses/index.ts'),
+  () => import('./uploads/index.ts'),
 ];
 
 const teacherRoutes: FastifyPluginAsync = async (app) => {

@@ -14,6 +14,12 @@ export interface ConsoleSection {
 /** The console's sections, in navigation order; the first is where /teacher opens. */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {
+    path: 'courses',
+    label: 'teacher.nav.courses',
+    icon: 'layers',
+    page: lazy(() => import('../../features/teacher-courses/CoursesSection.tsx')),
+  },
+  {
     path: 'audit',
     label: 'teacher.nav.audit',
     icon: 'history',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PreviewBanner } from '../../shared/ui/PreviewBanner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LessonWithProgress } from '@dars/core/contract';
 import { WATERMARK, isLessonDone, withCourseDefaults, type LessonRef } from '@dars/core/rules';
@@ -42,6 +43,8 @@ export default function CoursePlayerPage() {
   const t = useT();
   const { courseId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
+  // opened from the teacher's console: the server shows staff everything and records nothing
+  const preview = searchParams.get('preview') === '1';
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const tree = useCourseTree(courseId);
@@ -83,12 +86,13 @@ export default function CoursePlayerPage() {
 
   const complete = useCallback(
     async (lesson: LessonWithProgress) => {
+      if (preview) return;
       // A quiz is completed by submitting it (the server refuses lesson-complete for quizzes).
       if (lesson.type !== 'Quiz') await completeLesson(lesson.id);
       markLessonCompleted(courseId, lesson.id);
       await queryClient.invalidateQueries({ queryKey: courseTreeKey(courseId) });
     },
-    [courseId, queryClient],
+    [preview, courseId, queryClient],
   );
 
   const next = view?.next ?? null;
@@ -113,85 +117,88 @@ export default function CoursePlayerPage() {
   const currentUnit = selected ? view.units[selected.unitIndex] : undefined;
 
   return (
-    <PlayerShell
-      backTo="/enrolled-courses"
-      backLabel={t('coursePlayer.back')}
-      title={course.courseName}
-      subtitle={
-        view.position.number !== null
-          ? t('coursePlayer.lessonPosition', { current: view.position.number, total: view.position.total })
-          : undefined
-      }
-      end={
-        <div className="w-24 shrink-0 sm:w-44" data-testid="course-progress">
-          <p className="text-end text-xs font-semibold text-primary-800 sm:text-sm">
-            {t('coursePlayer.percentComplete', { percent: view.percent })}
-          </p>
-          <div
-            role="progressbar"
-            aria-label={t('coursePlayer.progressLabel')}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={view.percent}
-            className="mt-1 h-2 overflow-hidden rounded-full bg-gray-200"
-          >
+    <>
+      {preview && <PreviewBanner backTo={`/teacher/courses/${courseId}`} />}
+      <PlayerShell
+        backTo="/enrolled-courses"
+        backLabel={t('coursePlayer.back')}
+        title={course.courseName}
+        subtitle={
+          view.position.number !== null
+            ? t('coursePlayer.lessonPosition', { current: view.position.number, total: view.position.total })
+            : undefined
+        }
+        end={
+          <div className="w-24 shrink-0 sm:w-44" data-testid="course-progress">
+            <p className="text-end text-xs font-semibold text-primary-800 sm:text-sm">
+              {t('coursePlayer.percentComplete', { percent: view.percent })}
+            </p>
             <div
-              className="h-full rounded-full bg-primary-600 transition-[width]"
-              style={{ width: `${view.percent}%` }}
-            />
-          </div>
-        </div>
-      }
-      drawerTitle={t('coursePlayer.unitsTitle')}
-      drawer={
-        <CourseDrawer
-          units={view.units}
-          selected={selected}
-          now={now}
-          onSelect={(ref) => selectLesson(ref)}
-        />
-      }
-    >
-      {view.start.kind === 'lesson' && view.start.urlLessonNotAvailable && (
-        <p role="status" className="mx-auto mb-3 max-w-5xl rounded-lg bg-amber-50 p-3 text-amber-900">
-          {t('access.lessonNotAvailable')}
-        </p>
-      )}
-      {nextUnitClosed && isLessonDone(lesson) && (
-        <p role="status" className="mx-auto mb-3 max-w-5xl rounded-lg bg-primary-50 p-3 text-primary-900">
-          {t('coursePlayer.nextUnitClosed', {
-            // Isolated, so an Arabic unit name keeps its quotes in place inside English text.
-            unit: `\u2068${nextUnitClosed.name}\u2069`,
-            when: closedAccessText(t, nextUnitClosed.access),
-          })}
-        </p>
-      )}
-      {view.start.kind === 'no-accessible-unit' || !lesson || !currentUnit ? (
-        <div className="mx-auto max-w-xl rounded-xl bg-white p-6 text-center shadow-sm">
-          <h2 className="text-lg font-bold text-gray-900">{t('access.noUnits')}</h2>
-          <p className="mt-2 text-gray-600">{t('access.tryAgainOrContactSupport')}</p>
-        </div>
-      ) : (
-        <LessonStage
-          key={lesson.id}
-          lesson={lesson}
-          hasNextLesson={next !== null}
-          watermarkText={user?.phoneNumber ?? ''}
-          watermarkOpacity={WATERMARK.course.opacity}
-          complete={complete}
-          onAdvance={advance}
-          onQuizSubmitted={onQuizSubmitted}
-          heading={
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="text-lg font-bold text-gray-900 sm:text-xl">{lesson.lessonName}</h2>
-              <span className="flex flex-wrap items-baseline gap-2 text-sm text-gray-600">
-                <span>{currentUnit.name}</span>
-                <UnitCountdown access={currentUnit.access} now={now} />
-              </span>
+              role="progressbar"
+              aria-label={t('coursePlayer.progressLabel')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={view.percent}
+              className="mt-1 h-2 overflow-hidden rounded-full bg-gray-200"
+            >
+              <div
+                className="h-full rounded-full bg-primary-600 transition-[width]"
+                style={{ width: `${view.percent}%` }}
+              />
             </div>
-          }
-        />
-      )}
-    </PlayerShell>
+          </div>
+        }
+        drawerTitle={t('coursePlayer.unitsTitle')}
+        drawer={
+          <CourseDrawer
+            units={view.units}
+            selected={selected}
+            now={now}
+            onSelect={(ref) => selectLesson(ref)}
+          />
+        }
+      >
+        {view.start.kind === 'lesson' && view.start.urlLessonNotAvailable && (
+          <p role="status" className="mx-auto mb-3 max-w-5xl rounded-lg bg-amber-50 p-3 text-amber-900">
+            {t('access.lessonNotAvailable')}
+          </p>
+        )}
+        {nextUnitClosed && isLessonDone(lesson) && (
+          <p role="status" className="mx-auto mb-3 max-w-5xl rounded-lg bg-primary-50 p-3 text-primary-900">
+            {t('coursePlayer.nextUnitClosed', {
+              // Isolated, so an Arabic unit name keeps its quotes in place inside English text.
+              unit: `\u2068${nextUnitClosed.name}\u2069`,
+              when: closedAccessText(t, nextUnitClosed.access),
+            })}
+          </p>
+        )}
+        {view.start.kind === 'no-accessible-unit' || !lesson || !currentUnit ? (
+          <div className="mx-auto max-w-xl rounded-xl bg-white p-6 text-center shadow-sm">
+            <h2 className="text-lg font-bold text-gray-900">{t('access.noUnits')}</h2>
+            <p className="mt-2 text-gray-600">{t('access.tryAgainOrContactSupport')}</p>
+          </div>
+        ) : (
+          <LessonStage
+            key={lesson.id}
+            lesson={lesson}
+            hasNextLesson={next !== null}
+            watermarkText={user?.phoneNumber ?? ''}
+            watermarkOpacity={WATERMARK.course.opacity}
+            complete={complete}
+            onAdvance={advance}
+            onQuizSubmitted={onQuizSubmitted}
+            heading={
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg font-bold text-gray-900 sm:text-xl">{lesson.lessonName}</h2>
+                <span className="flex flex-wrap items-baseline gap-2 text-sm text-gray-600">
+                  <span>{currentUnit.name}</span>
+                  <UnitCountdown access={currentUnit.access} now={now} />
+                </span>
+              </div>
+            }
+          />
+        )}
+      </PlayerShell>
+    </>
   );
 }

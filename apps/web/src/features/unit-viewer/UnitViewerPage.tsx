@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PreviewBanner } from '../../shared/ui/PreviewBanner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LessonWithProgress } from '@dars/core/contract';
 import { WATERMARK, isLessonDone, parseIndexParam } from '@dars/core/rules';
@@ -42,6 +43,8 @@ export default function UnitViewerPage() {
   const params = useParams();
   const unitId = parseIndexParam(params.unitId ?? '');
   const [searchParams, setSearchParams] = useSearchParams();
+  // opened from the teacher's console: the server shows staff everything and records nothing
+  const preview = searchParams.get('preview') === '1';
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const unit = useUnitTree(unitId);
@@ -75,12 +78,13 @@ export default function UnitViewerPage() {
   const courseId = unit.data?.courseId ?? '';
   const complete = useCallback(
     async (lesson: LessonWithProgress) => {
+      if (preview) return;
       // A quiz is completed by submitting it (the server refuses lesson-complete for quizzes).
       if (lesson.type !== 'Quiz') await completeLesson(lesson.id);
       if (courseId) markLessonCompleted(courseId, lesson.id);
       if (unitId !== null) await queryClient.invalidateQueries({ queryKey: unitTreeKey(unitId) });
     },
-    [courseId, unitId, queryClient],
+    [preview, courseId, unitId, queryClient],
   );
 
   const nextIndex = view?.nextIndex ?? null;
@@ -112,56 +116,59 @@ export default function UnitViewerPage() {
   );
 
   return (
-    <PlayerShell
-      backTo="/my-lectures"
-      backLabel={t('unitViewer.back')}
-      title={`${data.unitName} — ${lesson.lessonName}`}
-      subtitle={t('unitViewer.lessonPosition', {
-        current: view.selectedIndex + 1,
-        total: data.lessons.length,
-      })}
-      drawerTitle={t('unitViewer.lessonsTitle')}
-      drawer={
-        <div className="space-y-3">
-          {availability}
-          <ul className="space-y-1">
-            {data.lessons.map((item, index) => (
-              <LessonListItem
-                key={item.id}
-                name={item.lessonName}
-                type={item.type}
-                done={isLessonDone(item)}
-                locked={view.locked[index] ?? true}
-                selected={index === view.selectedIndex}
-                onSelect={() => selectLesson(index)}
-              />
-            ))}
-          </ul>
-        </div>
-      }
-    >
-      {view.start.kind === 'lesson' && view.start.urlLessonNotAvailable && (
-        <p role="status" className="mx-auto mb-3 max-w-5xl rounded-lg bg-amber-50 p-3 text-amber-900">
-          {t('access.lessonNotAvailable')}
-        </p>
-      )}
-      <LessonStage
-        key={lesson.id}
-        lesson={lesson}
-        hasNextLesson={nextIndex !== null}
-        watermarkText={user?.phoneNumber ?? ''}
-        watermarkOpacity={WATERMARK.unitViewer.opacity}
-        complete={complete}
-        onAdvance={advance}
-        onQuizSubmitted={onQuizSubmitted}
-        heading={
-          <div className="space-y-2">
-            <h2 className="text-lg font-bold text-gray-900 sm:text-xl">{lesson.lessonName}</h2>
-            <p className="text-sm text-gray-600">{data.courseName}</p>
-            <div className="lg:hidden">{availability}</div>
+    <>
+      {preview && <PreviewBanner backTo={'/teacher/courses'} />}
+      <PlayerShell
+        backTo="/my-lectures"
+        backLabel={t('unitViewer.back')}
+        title={`${data.unitName} — ${lesson.lessonName}`}
+        subtitle={t('unitViewer.lessonPosition', {
+          current: view.selectedIndex + 1,
+          total: data.lessons.length,
+        })}
+        drawerTitle={t('unitViewer.lessonsTitle')}
+        drawer={
+          <div className="space-y-3">
+            {availability}
+            <ul className="space-y-1">
+              {data.lessons.map((item, index) => (
+                <LessonListItem
+                  key={item.id}
+                  name={item.lessonName}
+                  type={item.type}
+                  done={isLessonDone(item)}
+                  locked={view.locked[index] ?? true}
+                  selected={index === view.selectedIndex}
+                  onSelect={() => selectLesson(index)}
+                />
+              ))}
+            </ul>
           </div>
         }
-      />
-    </PlayerShell>
+      >
+        {view.start.kind === 'lesson' && view.start.urlLessonNotAvailable && (
+          <p role="status" className="mx-auto mb-3 max-w-5xl rounded-lg bg-amber-50 p-3 text-amber-900">
+            {t('access.lessonNotAvailable')}
+          </p>
+        )}
+        <LessonStage
+          key={lesson.id}
+          lesson={lesson}
+          hasNextLesson={nextIndex !== null}
+          watermarkText={user?.phoneNumber ?? ''}
+          watermarkOpacity={WATERMARK.unitViewer.opacity}
+          complete={complete}
+          onAdvance={advance}
+          onQuizSubmitted={onQuizSubmitted}
+          heading={
+            <div className="space-y-2">
+              <h2 className="text-lg font-bold text-gray-900 sm:text-xl">{lesson.lessonName}</h2>
+              <p className="text-sm text-gray-600">{data.courseName}</p>
+              <div className="lg:hidden">{availability}</div>
+            </div>
+          }
+        />
+      </PlayerShell>
+    </>
   );
 }

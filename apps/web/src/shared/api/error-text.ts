@@ -79,6 +79,15 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   code_expired: 'errors.code.codeExpired',
   invalid_expiry: 'errors.code.invalidExpiry',
   codes_not_in_batch: null,
+  upload_missing: 'errors.code.uploadMissing',
+  upload_empty: 'errors.code.uploadEmpty',
+  upload_type: 'errors.code.uploadType',
+  upload_too_large: 'errors.code.uploadTooLarge',
+  course_has_students: 'errors.code.courseHasStudents',
+  invalid_video_link: 'errors.code.invalidVideoLink',
+  upload_not_finished: 'errors.code.uploadNotFinished',
+  not_a_video_lesson: null,
+  preview_no_progress: 'errors.code.previewNoProgress',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

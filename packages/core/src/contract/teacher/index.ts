@@ -5,11 +5,15 @@
 import { auditEndpoints } from './audit.ts';
 import { codesEndpoints } from './codes.ts';
 
+import { coursesEndpoints } from './courses.ts';
+
 export const teacherEndpoints = {
   ...auditEndpoints,
   ...codesEndpoints,
+  ...coursesEndpoints,
 } as const;
 
 export * from './common.ts';
 export * from './audit.ts';
 export * from './codes.ts';
+export * from './courses.ts';

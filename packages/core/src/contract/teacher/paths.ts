@@ -5,12 +5,14 @@
 import type { EndpointRoute } from '../endpoint-paths.ts';
 import { AUDIT_ROUTES } from './audit-paths.ts';
 import { CODES_ROUTES } from './codes-paths.ts';
+import { COURSES_ROUTES } from './courses-paths.ts';
 
 export { MAX_CODES_PER_BATCH } from './codes-paths.ts';
 
 export const TEACHER_ENDPOINT_ROUTES = {
   ...AUDIT_ROUTES,
   ...CODES_ROUTES,
+  ...COURSES_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type TeacherEndpointName = keyof typeof TEACHER_ENDPOINT_ROUTES;

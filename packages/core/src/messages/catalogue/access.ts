@@ -64,4 +64,9 @@ export const accessMessages = {
     },
     en: { one: '{count} day', other: '{count} days' },
   },
+  'access.preview.banner': {
+    ar: 'معاينة كطالب: لا يُسجَّل أي تقدم، وتظهر الدروس دون قيود التسجيل أو المواعيد',
+    en: 'Preview as a student: no progress is recorded; lessons show without enrolment or time windows',
+  },
+  'access.preview.back': { ar: 'العودة إلى لوحة المعلم', en: "Back to the teacher's console" },
 } as const satisfies MessageTable;

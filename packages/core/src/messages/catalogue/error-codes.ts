@@ -75,4 +75,27 @@ export const errorCodesMessages = {
     ar: 'تاريخ الانتهاء يجب أن يكون في المستقبل',
     en: 'The expiry date must be in the future',
   },
+  'errors.code.uploadMissing': { ar: 'لم يُرسل أي ملف', en: 'No file was sent' },
+  'errors.code.uploadEmpty': { ar: 'الملف فارغ', en: 'The file is empty' },
+  'errors.code.uploadType': {
+    ar: 'نوع الملف غير مقبول هنا (يُفحص محتوى الملف لا اسمه)',
+    en: 'This type of file is not accepted here (the content is checked, not the name)',
+  },
+  'errors.code.uploadTooLarge': { ar: 'الملف أكبر من الحجم المسموح', en: 'The file is larger than allowed' },
+  'errors.code.courseHasStudents': {
+    ar: 'في هذه الدورة طلاب مسجلون، فلا يمكن حذفها: أرشفها بدلًا من ذلك',
+    en: 'Students are enrolled in this course, so it cannot be deleted: archive it instead',
+  },
+  'errors.code.invalidVideoLink': {
+    ar: 'رابط الفيديو يجب أن يكون فيديو على يوتيوب أو على منصة البث (https)',
+    en: 'The video link must be a YouTube video or a video on the streaming host (https)',
+  },
+  'errors.code.uploadNotFinished': {
+    ar: 'لم يكتمل رفع الملف بعد: أكمل الرفع ثم احفظ',
+    en: 'The upload is not finished yet: resume it, then save',
+  },
+  'errors.code.previewNoProgress': {
+    ar: 'هذه معاينة: لا يُسجَّل تقدم أو إجابات للمعلم ومساعديه',
+    en: 'This is a preview: no progress or quiz answers are recorded for the teacher and assistants',
+  },
 } as const satisfies MessageTable;

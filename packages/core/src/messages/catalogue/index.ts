@@ -18,6 +18,7 @@ import { profileScreenMessages } from './profile-screen.ts';
 import { quizMessages } from './quiz.ts';
 import { teacherMessages } from './teacher.ts';
 import { teacherCodesMessages } from './teacher-codes.ts';
+import { teacherCoursesMessages } from './teacher-courses.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
 import type { MessageTable } from '../types.ts';
@@ -45,6 +46,7 @@ export const catalogueAreas = {
   'unit-viewer': unitViewerMessages,
   teacher: teacherMessages,
   'teacher-codes': teacherCodesMessages,
+  'teacher-courses': teacherCoursesMessages,
 } as const satisfies Record<string, MessageTable>;
 
 export const catalogue = {
@@ -69,6 +71,7 @@ export const catalogue = {
   ...unitViewerMessages,
   ...teacherMessages,
   ...teacherCodesMessages,
+  ...teacherCoursesMessages,
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };

@@ -7,6 +7,7 @@ export const teacherMessages = {
   'teacher.nav.more': { ar: 'المزيد', en: 'More' },
   'teacher.nav.audit': { ar: 'سجل التغييرات', en: 'Audit log' },
   'teacher.nav.codes': { ar: 'أكواد التفعيل', en: 'Access codes' },
+  'teacher.nav.courses': { ar: 'الدورات', en: 'Courses' },
   'teacher.viewSite': { ar: 'عرض الموقع', en: 'View the site' },
   'teacher.signOut': { ar: 'تسجيل الخروج', en: 'Sign out' },
   'teacher.role.Admin': { ar: 'المعلم', en: 'Teacher' },

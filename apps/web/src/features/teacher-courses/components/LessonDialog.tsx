@@ -1,0 +1,249 @@
+import { useState, type FormEvent } from 'react';
+import type { TeacherLesson } from '@dars/core/contract';
+import { checkVideoLink } from '@dars/core/rules';
+import { useT } from '../../../shared/i18n/index.ts';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { Dialog } from '../../../shared/ui/Dialog.tsx';
+import { FormMessage, TextField } from '../../../shared/ui/fields.tsx';
+import { callWrite, useConsoleWrite } from '../api/courses.ts';
+import { startVideoUpload } from '../api/video-upload.ts';
+import { saveErrorText } from './save-error.ts';
+
+function duration(seconds: number | null): string {
+  if (!seconds) return '—';
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** A lesson's name, video (uploaded file or checked link, previewed) and PDF attachment. */
+export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClose(): void }) {
+  const t = useT();
+  const [name, setName] = useState(lesson.lessonName);
+  const [subtitle, setSubtitle] = useState(lesson.subtitle ?? '');
+  const [link, setLink] = useState(
+    lesson.videoUrl && !lesson.videoUrl.startsWith('/media/') ? lesson.videoUrl : '',
+  );
+  const [progress, setProgress] = useState<number | null>(null);
+  const [pdfTitle, setPdfTitle] = useState(lesson.attachmentTitle ?? '');
+  const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
+  const write = useConsoleWrite((run: () => Promise<unknown>) => run());
+  const linkCheck = checkVideoLink(link);
+
+  const fail = (error: unknown) => setMessage({ kind: 'error', text: t(saveErrorText(error)) });
+  const done = () => setMessage({ kind: 'success', text: t('teacher.saved') });
+
+  function saveFields(event: FormEvent) {
+    event.preventDefault();
+    write.mutate(
+      () =>
+        callWrite('teacherUpdateLesson', {
+          lessonId: lesson.id,
+          version: lesson.version,
+          lessonName: name,
+          subtitle: subtitle || null,
+          active: lesson.active,
+        }),
+      { onSuccess: done, onError: fail },
+    );
+  }
+
+  function saveLink(event: FormEvent) {
+    event.preventDefault();
+    if (!linkCheck.ok) return setMessage({ kind: 'error', text: t('teacher.video.badLink') });
+    write.mutate(
+      () => callWrite('teacherSetLessonVideo', { lessonId: lesson.id, version: lesson.version, link }),
+      {
+        onSuccess: done,
+        onError: fail,
+      },
+    );
+  }
+
+  function upload(file: File) {
+    setMessage(null);
+    setProgress(0);
+    startVideoUpload(file, {
+      onProgress: setProgress,
+      onError: () => {
+        setProgress(null);
+        setMessage({ kind: 'error', text: t('teacher.video.uploadFailed') });
+      },
+      onDone: (uploadId) => {
+        setProgress(100);
+        write.mutate(
+          () =>
+            callWrite('teacherSetLessonVideo', { lessonId: lesson.id, version: lesson.version, uploadId }),
+          {
+            onSuccess: (answer) => {
+              setProgress(null);
+              const saved = (answer as { data?: TeacherLesson }).data;
+              setMessage({
+                kind: 'success',
+                text: t('teacher.video.uploaded', {
+                  duration: duration(saved?.videoDurationSeconds ?? null),
+                }),
+              });
+            },
+            onError: (error) => {
+              setProgress(null);
+              fail(error);
+            },
+          },
+        );
+      },
+    });
+  }
+
+  function uploadPdf(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = new FormData(event.currentTarget).get('file');
+    if (!(file instanceof File) || file.size === 0) return;
+    write.mutate(
+      () =>
+        callWrite('teacherLessonAttachment', {
+          lessonId: lesson.id,
+          version: lesson.version,
+          title: pdfTitle || file.name,
+          file,
+        }),
+      { onSuccess: done, onError: fail },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('teacher.lessons.edit')}
+      actions={
+        <Button variant="outline" onClick={onClose}>
+          {t('teacher.cancel')}
+        </Button>
+      }
+    >
+      <div className="max-h-[70vh] space-y-5 overflow-y-auto">
+        {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
+        <form onSubmit={saveFields} className="space-y-3">
+          <TextField
+            label={t('teacher.lessons.name')}
+            value={name}
+            required
+            maxLength={100}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
+            label={t('teacher.units.subtitle')}
+            value={subtitle}
+            maxLength={200}
+            onChange={(e) => setSubtitle(e.target.value)}
+          />
+          <Button type="submit" size="sm" disabled={write.isPending}>
+            {t('teacher.save')}
+          </Button>
+        </form>
+        {lesson.type === 'Video' && (
+          <section className="space-y-3 border-t border-gray-200 pt-4">
+            <h3 className="font-bold">{t('teacher.video.title')}</h3>
+            {lesson.videoUrl && (
+              <p className="text-sm text-gray-700">
+                {t('teacher.video.current')}:{' '}
+                <span dir="ltr" className="break-all">
+                  {lesson.videoUrl}
+                </span>
+                {lesson.videoDurationSeconds ? ` (${duration(lesson.videoDurationSeconds)})` : ''}
+              </p>
+            )}
+            <label className="flex flex-col gap-1">
+              <span className="font-semibold">{t('teacher.video.upload')}</span>
+              <input
+                type="file"
+                accept="video/mp4,video/webm"
+                aria-label={t('teacher.video.file')}
+                disabled={progress !== null}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) upload(file);
+                }}
+              />
+              <span className="text-sm text-gray-600">{t('teacher.video.uploadHint')}</span>
+            </label>
+            {progress !== null && (
+              <div>
+                <progress max={100} value={progress} className="w-full" />
+                <p className="text-sm">
+                  {progress < 100
+                    ? t('teacher.video.progress', { percent: progress })
+                    : t('teacher.video.processing')}
+                </p>
+              </div>
+            )}
+            <form onSubmit={saveLink} className="space-y-2">
+              <TextField
+                label={t('teacher.video.link')}
+                dir="ltr"
+                type="url"
+                value={link}
+                placeholder="https://www.youtube.com/watch?v=…"
+                onChange={(event) => setLink(event.target.value)}
+              />
+              {link.trim() !== '' && !linkCheck.ok && (
+                <FormMessage kind="error">{t('teacher.video.badLink')}</FormMessage>
+              )}
+              {linkCheck.ok && (
+                <iframe
+                  title={t('teacher.video.preview')}
+                  src={linkCheck.embedUrl}
+                  className="aspect-video w-full rounded-lg bg-black"
+                  allow="encrypted-media; picture-in-picture"
+                  referrerPolicy="strict-origin-when-cross-origin"
+                />
+              )}
+              <Button type="submit" size="sm" disabled={!linkCheck.ok || write.isPending}>
+                {t('teacher.video.saveLink')}
+              </Button>
+            </form>
+          </section>
+        )}
+        <section className="space-y-3 border-t border-gray-200 pt-4">
+          <h3 className="font-bold">{t('teacher.pdf.title')}</h3>
+          {lesson.attachmentUrl && (
+            <p className="text-sm">
+              {lesson.attachmentTitle}{' '}
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() =>
+                  write.mutate(
+                    () =>
+                      callWrite('teacherRemoveLessonAttachment', {
+                        lessonId: lesson.id,
+                        version: lesson.version,
+                      }),
+                    { onSuccess: done, onError: fail },
+                  )
+                }
+              >
+                {t('teacher.pdf.remove')}
+              </Button>
+            </p>
+          )}
+          <form onSubmit={uploadPdf} className="space-y-2">
+            <TextField
+              label={t('teacher.pdf.name')}
+              value={pdfTitle}
+              maxLength={100}
+              onChange={(e) => setPdfTitle(e.target.value)}
+            />
+            <label className="flex flex-col gap-1">
+              <span className="font-semibold">{t('teacher.pdf.file')}</span>
+              <input type="file" name="file" accept="application/pdf" />
+            </label>
+            <Button type="submit" size="sm" disabled={write.isPending}>
+              {t('teacher.pdf.upload')}
+            </Button>
+          </form>
+        </section>
+      </div>
+    </Dialog>
+  );
+}
