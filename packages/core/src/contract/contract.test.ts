@@ -333,6 +333,52 @@ const samples: Record<EndpointName, unknown> = {
     currentPage: 1,
     actors: [{ id: STUDENT_ID, name: 'أ. محمد' }],
   }),
+  teacherDashboard: ok({
+    students: { total: 120, active7Days: 40, active30Days: 95 },
+    daily: [{ day: '2026-03-01', enrolments: 3, redemptions: 2 }],
+    courses: [
+      {
+        id: STUDENT_ID,
+        name: 'الأحياء',
+        quizzes: [{ id: 12, name: 'اختبار الخلية', unitName: 'الوحدة الأولى' }],
+      },
+    ],
+  }),
+  teacherDashboardFunnel: ok({
+    courseId: STUDENT_ID,
+    courseName: 'الأحياء',
+    enrolled: 30,
+    units: [{ unitId: 1, unitName: 'الوحدة الأولى', lessonCount: 4, finished: 12 }],
+  }),
+  teacherDashboardQuizScores: ok({
+    lessonId: 12,
+    lessonName: 'اختبار الخلية',
+    passDegree: 70,
+    students: 2,
+    passed: 1,
+    average: 65,
+    buckets: Array.from({ length: 10 }, (_, band) => ({
+      from: band * 10,
+      to: band === 9 ? 100 : band * 10 + 9,
+      count: band === 5 || band === 8 ? 1 : 0,
+    })),
+  }),
+  teacherDashboardAtRisk: ok({
+    items: [
+      {
+        studentId: STUDENT_ID,
+        name: 'مريم أحمد',
+        phoneNumber: '01012345678',
+        lastActivityAt: WHEN,
+        idle: true,
+        lastQuiz: { lessonId: 12, lessonName: 'اختبار الخلية', score: 50, passDegree: 70, submittedAt: WHEN },
+        belowPass: true,
+      },
+    ],
+    totalCount: 1,
+    totalPages: 1,
+    currentPage: 1,
+  }),
 };
 
 const table = endpoints as Record<EndpointName, EndpointDefinition>;

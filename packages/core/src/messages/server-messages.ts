@@ -125,6 +125,8 @@ export const SERVER_MESSAGES = {
   adminOnly: 'Only the teacher (Admin) can do this.',
   staleVersion: 'Someone else changed this since you opened it. Reload it and make your change again.',
   auditLogRetrieved: 'Audit log retrieved successfully.',
+  dashboardRetrieved: 'Dashboard figures retrieved successfully.',
+  quizNotFound: 'Quiz not found.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

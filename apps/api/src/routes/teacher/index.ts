@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, RouteOptions } from 'fastify';
  */
 const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./audit/index.ts'),
+  () => import('./dashboard/index.ts'),
 ];
 
 const teacherRoutes: FastifyPluginAsync = async (app) => {

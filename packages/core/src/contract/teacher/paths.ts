@@ -4,9 +4,11 @@
  */
 import type { EndpointRoute } from '../endpoint-paths.ts';
 import { AUDIT_ROUTES } from './audit-paths.ts';
+import { DASHBOARD_ROUTES } from './dashboard-paths.ts';
 
 export const TEACHER_ENDPOINT_ROUTES = {
   ...AUDIT_ROUTES,
+  ...DASHBOARD_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type TeacherEndpointName = keyof typeof TEACHER_ENDPOINT_ROUTES;
