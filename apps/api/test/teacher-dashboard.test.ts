@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backfillLastQuiz } from '../src/db/migrations/0010_dashboard_indexes.ts';
 import type { Database } from '../src/db/schema.ts';
+import { recordLastQuiz } from '../src/domain/quiz/record-last-quiz.ts';
 import {
   authHeaders,
   createClock,
@@ -272,6 +274,8 @@ async function seed(db: Kysely<Database>) {
     [50, 0],
     [90, 0],
   ]);
+  // the last quiz of each student, as the migration sets it for existing submissions
+  await backfillLastQuiz(db as Kysely<unknown>);
   return { s1, s2, s3, s4, s5, s6, s7, courseA, u1, u2, l1, quiz, otherCourse, otherQuiz };
 }
 
@@ -417,5 +421,77 @@ describe.each(engines())('the teacher dashboard (%s)', (engine) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'validation_failed' });
     expect(String(response.json().message)).not.toBe('');
+  });
+
+  it('a new submission keeps its recorded score on the student; an older one finishing late does not replace it', async () => {
+    const student = await createUser(t.db);
+    await t.db
+      .insertInto('enrollments')
+      .values({
+        tenant_id: TENANT_ID,
+        user_id: student.id,
+        course_id: data.courseA,
+        enrollment_date: daysAgo(1),
+        source: 'free',
+        course_code_id: null,
+      })
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ last_activity_at: daysAgo(1) })
+      .where('id', '=', student.id)
+      .execute();
+    const attempt = (n: number, score: number, keyShown: 0 | 1) =>
+      t.db
+        .insertInto('quiz_attempts')
+        .values({
+          tenant_id: TENANT_ID,
+          user_id: student.id,
+          lesson_id: data.quiz,
+          attempt_number: n,
+          score,
+          correct_count: 0,
+          total_count: 10,
+          answers: '[]',
+          key_shown: keyShown,
+          submitted_at: daysAgo(1),
+        })
+        .execute();
+    const at = (risk: { items: Array<{ studentId: string }> }) =>
+      risk.items.find((item: { studentId: string }) => item.studentId === student.id);
+    await attempt(1, 30, 1);
+    await recordLastQuiz(t.db, {
+      tenantId: TENANT_ID,
+      userId: student.id,
+      lessonId: data.quiz,
+      at: daysAgo(1),
+    });
+    let risk = await ok<{
+      items: Array<{ studentId: string; belowPass: boolean; lastQuiz: { score: number } | null }>;
+    }>('/api/teacher/dashboard/at-risk?pageSize=100');
+    expect(at(risk)).toMatchObject({ belowPass: true, lastQuiz: { score: 30 } });
+    // a retake after the key was shown scores 100, but the recorded score stays 30
+    await attempt(2, 100, 1);
+    await recordLastQuiz(t.db, {
+      tenantId: TENANT_ID,
+      userId: student.id,
+      lessonId: data.quiz,
+      at: daysAgo(0.5),
+    });
+    risk = await ok('/api/teacher/dashboard/at-risk?pageSize=100');
+    expect(at(risk)).toMatchObject({ belowPass: true, lastQuiz: { score: 30 } });
+    // a submission older than the kept one, committing late, does not replace it
+    await recordLastQuiz(t.db, {
+      tenantId: TENANT_ID,
+      userId: student.id,
+      lessonId: data.quiz,
+      at: daysAgo(3),
+    });
+    const row = await t.db
+      .selectFrom('users')
+      .select(['last_quiz_lesson_id', 'last_quiz_at'])
+      .where('id', '=', student.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ last_quiz_lesson_id: data.quiz, last_quiz_at: daysAgo(0.5) });
   });
 });

@@ -1,7 +1,6 @@
 import { IDLE_DAYS, type DashboardAtRiskPage } from '@dars/core/contract';
 import { sql } from 'kysely';
 import type { TenantContext } from '../../context.ts';
-import { countsTowardsRecordedScore } from './recorded-scores.ts';
 
 export interface ListStudentsAtRiskOptions {
   page: number;
@@ -20,7 +19,6 @@ interface AtRiskRow {
   submitted_at: string | null;
   idle: number | string;
   below: number | string;
-  total: number | string;
 }
 
 /**
@@ -34,42 +32,28 @@ export async function listStudentsAtRisk(
 ): Promise<DashboardAtRiskPage> {
   const t = ctx.tenantId;
   const idleSince = new Date(ctx.now().getTime() - IDLE_DAYS * 86_400_000).toISOString();
-  const result = await sql<AtRiskRow>`
-    WITH ranked AS (
-      SELECT s.user_id, s.lesson_id, s.submitted_at,
-        ROW_NUMBER() OVER (PARTITION BY s.user_id ORDER BY s.submitted_at DESC, s.lesson_id DESC) AS rn
-      FROM quiz_submissions s WHERE s.tenant_id = ${t}
-    ),
-    recorded AS (
-      SELECT q.user_id, q.lesson_id, q.submitted_at, MAX(a.score) AS score
-      FROM ranked q
-      JOIN quiz_attempts a ON a.user_id = q.user_id AND a.lesson_id = q.lesson_id AND a.tenant_id = ${t}
-      WHERE q.rn = 1 AND ${countsTowardsRecordedScore(t)}
-      GROUP BY q.user_id, q.lesson_id, q.submitted_at
-    ),
-    risk AS (
+  // the last quiz and its recorded score are kept on the user (domain/quiz/record-last-quiz.ts)
+  const atRisk = sql`
+    FROM users u
+    LEFT JOIN lessons l ON l.id = u.last_quiz_lesson_id AND l.tenant_id = ${t}
+    WHERE u.tenant_id = ${t} AND u.role = 'Student' AND u.active = 1
+      AND (u.last_activity_at IS NULL OR u.last_activity_at < ${idleSince} OR u.last_quiz_score < l.pass_degree)
+      AND EXISTS (SELECT 1 FROM enrollments e WHERE e.tenant_id = ${t} AND e.user_id = u.id)
+  `;
+  const [count, result] = await Promise.all([
+    sql<{ total: number | string }>`SELECT COUNT(*) AS total ${atRisk}`.execute(ctx.db),
+    sql<AtRiskRow>`
       SELECT u.id, u.user_name, u.phone_number, u.last_activity_at,
-        r.lesson_id, l.lesson_name, r.score, l.pass_degree, r.submitted_at,
+        u.last_quiz_lesson_id AS lesson_id, l.lesson_name, u.last_quiz_score AS score, l.pass_degree,
+        u.last_quiz_at AS submitted_at,
         CASE WHEN u.last_activity_at IS NULL OR u.last_activity_at < ${idleSince} THEN 1 ELSE 0 END AS idle,
-        CASE WHEN r.score < l.pass_degree THEN 1 ELSE 0 END AS below
-      FROM users u
-      LEFT JOIN recorded r ON r.user_id = u.id
-      LEFT JOIN lessons l ON l.id = r.lesson_id AND l.tenant_id = ${t}
-      WHERE u.tenant_id = ${t} AND u.role = 'Student' AND u.active = 1
-        AND EXISTS (SELECT 1 FROM enrollments e WHERE e.tenant_id = ${t} AND e.user_id = u.id)
-    )
-    SELECT risk.*, COUNT(*) OVER () AS total FROM risk
-    WHERE idle = 1 OR below = 1
-    ORDER BY CASE WHEN last_activity_at IS NULL THEN 0 ELSE 1 END, last_activity_at, id
-    LIMIT ${options.pageSize} OFFSET ${(options.page - 1) * options.pageSize}
-  `.execute(ctx.db);
-
-  let totalCount = Number(result.rows[0]?.total ?? 0);
-  if (result.rows.length === 0 && options.page > 1) {
-    // past the last page: the window count is not there, count on its own
-    const again = await listStudentsAtRisk(ctx, { page: 1, pageSize: 1 });
-    totalCount = again.totalCount;
-  }
+        CASE WHEN u.last_quiz_score < l.pass_degree THEN 1 ELSE 0 END AS below
+      ${atRisk}
+      ORDER BY u.last_activity_at ASC NULLS FIRST, u.id
+      LIMIT ${options.pageSize} OFFSET ${(options.page - 1) * options.pageSize}
+    `.execute(ctx.db),
+  ]);
+  const totalCount = Number(count.rows[0]?.total ?? 0);
   return {
     items: result.rows.map((row) => ({
       studentId: row.id,

@@ -14,6 +14,12 @@ export interface ConsoleSection {
 /** The console's sections, in navigation order; the first is where /teacher opens. */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {
+    path: 'dashboard',
+    label: 'teacher.nav.dashboard',
+    icon: 'chart',
+    page: lazy(() => import('../../features/teacher-dashboard/DashboardPage.tsx')),
+  },
+  {
     path: 'audit',
     label: 'teacher.nav.audit',
     icon: 'history',

@@ -17,6 +17,7 @@ import { playerMessages } from './player.ts';
 import { profileScreenMessages } from './profile-screen.ts';
 import { quizMessages } from './quiz.ts';
 import { teacherMessages } from './teacher.ts';
+import { teacherDashboardMessages } from './teacher-dashboard.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
 import type { MessageTable } from '../types.ts';
@@ -43,6 +44,7 @@ export const catalogueAreas = {
   'course-player': coursePlayerMessages,
   'unit-viewer': unitViewerMessages,
   teacher: teacherMessages,
+  'teacher-dashboard': teacherDashboardMessages,
 } as const satisfies Record<string, MessageTable>;
 
 export const catalogue = {
@@ -66,6 +68,7 @@ export const catalogue = {
   ...coursePlayerMessages,
   ...unitViewerMessages,
   ...teacherMessages,
+  ...teacherDashboardMessages,
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };
