@@ -3,10 +3,16 @@
  * and table entries, and a plain twin `<area>-paths.ts` that `paths.ts` collects for the web.
  */
 import { auditEndpoints } from './audit.ts';
+import { studentsEndpoints } from './students.ts';
+import { staffEndpoints } from './staff.ts';
 
 export const teacherEndpoints = {
   ...auditEndpoints,
+  ...studentsEndpoints,
+  ...staffEndpoints,
 } as const;
 
 export * from './common.ts';
 export * from './audit.ts';
+export * from './students.ts';
+export * from './staff.ts';
