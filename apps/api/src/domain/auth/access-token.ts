@@ -9,6 +9,8 @@ export interface AccessClaims {
   tid: string;
   role: Caller['role'];
   did: string | null;
+  /** issued at (seconds), as read back from a verified token */
+  iat?: number;
 }
 
 const ROLES = new Set(['Student', 'Moderator', 'Admin']);

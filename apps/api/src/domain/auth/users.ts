@@ -31,7 +31,7 @@ export function findUserByPhone(ctx: TenantContext, phone: string): Promise<User
 }
 
 /** The wire shape of an account (the original's UserInfo). */
-export function toUserInfo(user: Omit<UserRow, 'last_activity_at'>): UserInfo {
+export function toUserInfo(user: Omit<UserRow, 'last_activity_at' | 'sessions_valid_after'>): UserInfo {
   return {
     id: user.id,
     name: user.user_name,

@@ -7,6 +7,8 @@ import type { FastifyPluginAsync, RouteOptions } from 'fastify';
  */
 const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./audit/index.ts'),
+  () => import('./students/index.ts'),
+  () => import('./staff/index.ts'),
 ];
 
 const teacherRoutes: FastifyPluginAsync = async (app) => {
