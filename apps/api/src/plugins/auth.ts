@@ -20,16 +20,16 @@ export interface VerifiedToken {
   expiresAtMs: number;
 }
 
-/** `exp` and `iat` of a token whose signature was just verified (its payload is then well-formed JSON). */
-function timesOf(token: string): { expiresAtMs: number; issuedAtSec: number } {
+/** Expiry and issue instant of a token whose signature was just verified (its payload is then well-formed JSON). */
+function timesOf(token: string): { expiresAtMs: number; issuedAtMs: number } {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
     exp?: unknown;
     iat?: unknown;
+    ims?: unknown;
   };
-  return {
-    expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : 0,
-    issuedAtSec: typeof payload.iat === 'number' ? payload.iat : 0,
-  };
+  const issuedAtMs =
+    typeof payload.ims === 'number' ? payload.ims : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
+  return { expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : 0, issuedAtMs };
 }
 
 /**
@@ -46,8 +46,8 @@ export function createTokenVerifier(
     if (known) return known.expiresAtMs > now.getTime() ? known.claims : null;
     const verifiedClaims = verifyAccessToken(secret, token, now);
     if (!verifiedClaims) return null;
-    const { expiresAtMs, issuedAtSec } = timesOf(token);
-    const claims = { ...verifiedClaims, iat: issuedAtSec };
+    const { expiresAtMs, issuedAtMs } = timesOf(token);
+    const claims = { ...verifiedClaims, issuedAtMs };
     verified.set(token, { claims, expiresAtMs });
     return claims;
   };
@@ -71,7 +71,7 @@ async function authPlugin(app: FastifyInstance, options: { now: () => Date }) {
     }
     // a deactivated or removed user loses every session at once (domain/auth/session-stamps.ts)
     const stamp = await sessionStampOf(app.dbHandle.db, app.caches, claims.tid, claims.sub);
-    if (!tokenStillValid(stamp, claims.iat ?? 0)) throw unauthorized(SERVER_MESSAGES.invalidToken);
+    if (!tokenStillValid(stamp, claims.issuedAtMs ?? 0)) throw unauthorized(SERVER_MESSAGES.invalidToken);
     request.caller = { userId: claims.sub, role: claims.role, deviceId: claims.did };
   };
 

@@ -12,8 +12,8 @@ import type { Database } from '../../db/schema.ts';
  */
 export interface SessionStamp {
   active: boolean;
-  /** tokens with `iat` (seconds) below this are refused; 0 = none */
-  validAfterSec: number;
+  /** tokens issued before this instant (milliseconds) are refused; 0 = none */
+  validAfterMs: number;
 }
 
 export const SESSION_STAMP_TTL_MS = 30_000;
@@ -47,17 +47,15 @@ export async function sessionStampOf(
     .executeTakeFirst();
   const stamp: SessionStamp = {
     active: Number(row?.active ?? 0) === 1,
-    validAfterSec: row?.sessions_valid_after
-      ? Math.floor(new Date(row.sessions_valid_after).getTime() / 1000)
-      : 0,
+    validAfterMs: row?.sessions_valid_after ? new Date(row.sessions_valid_after).getTime() : 0,
   };
   cache.set(key, stamp);
   return stamp;
 }
 
-/** True when a token issued at `issuedAtSec` may still be used under `stamp`. */
-export function tokenStillValid(stamp: SessionStamp, issuedAtSec: number): boolean {
-  return stamp.active && issuedAtSec >= stamp.validAfterSec;
+/** True when a token issued at `issuedAtMs` may still be used under `stamp`. */
+export function tokenStillValid(stamp: SessionStamp, issuedAtMs: number): boolean {
+  return stamp.active && issuedAtMs > stamp.validAfterMs;
 }
 
 /** Drops the cached stamp after the user's row changed (call after the transaction commits). */
