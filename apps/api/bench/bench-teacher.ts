@@ -512,7 +512,8 @@ async function benchEngine(engine: Engine): Promise<Measure[]> {
           (run) => `/api/teacher/dashboard/at-risk?page=${1 + ((run * 37) % 50)}&pageSize=20`,
         ],
       ];
-      if ('teacherStudents' in TEACHER_ENDPOINT_ROUTES) queries.push(...studentsQueries(dataset.pages));
+      if ('teacherStudents' in TEACHER_ENDPOINT_ROUTES)
+        queries.push(...studentsQueries(dataset.pages, dataset.courses));
       const results: Measure[] = [];
       for (const [name, url] of queries) {
         const times: number[] = [];
@@ -547,21 +548,25 @@ async function benchEngine(engine: Engine): Promise<Measure[]> {
 }
 
 /** The students table: search, sort and page (the console's students endpoint). */
-function studentsQueries(pages: number): Array<[string, (run: number) => string]> {
+function studentsQueries(pages: number, courses: string[]): Array<[string, (run: number) => string]> {
   const path = TEACHER_ENDPOINT_ROUTES['teacherStudents' as keyof typeof TEACHER_ENDPOINT_ROUTES].path;
   return [
     [
       'students: page, sorted by last activity',
-      (run) => `${path}?page=${1 + ((run * 97) % pages)}&pageSize=20&sort=lastActivity`,
+      (run) => `${path}?page=${1 + ((run * 97) % pages)}&pageSize=20&sort=activity_desc`,
     ],
     [
-      'students: search by name',
+      'students: search by name + sort + page',
       (run) =>
-        `${path}?search=${encodeURIComponent(FIRST_NAMES[run % FIRST_NAMES.length]!)}&page=1&pageSize=20`,
+        `${path}?q=${encodeURIComponent(FIRST_NAMES[run % FIRST_NAMES.length]!)}&page=${1 + (run % 5)}&pageSize=20&sort=activity_desc`,
     ],
     [
       'students: search by phone',
-      (run) => `${path}?search=0110000${String(run % 1000).padStart(3, '0')}&page=1&pageSize=20`,
+      (run) => `${path}?q=0110000${String(run % 1000).padStart(3, '0')}&page=1&pageSize=20`,
+    ],
+    [
+      'students: filter by course + sort',
+      (run) => `${path}?courseId=${courses[run % courses.length]}&page=1&pageSize=20&sort=activity_desc`,
     ],
   ];
 }

@@ -87,6 +87,8 @@ export interface UsersTable {
   last_quiz_lesson_id: ColumnType<number | null, number | null | undefined, number | null>;
   last_quiz_score: ColumnType<number | null, number | null | undefined, number | null>;
   last_quiz_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  /** access tokens issued before this instant are refused (deactivation, staff removal); null = none */
+  sessions_valid_after: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
 }
 
 export interface DevicesTable {
@@ -96,6 +98,8 @@ export interface DevicesTable {
   device_id: string;
   created_at: IsoTime;
   last_seen_at: IsoTime;
+  /** the browser's user agent at the last sign-in from this device */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -322,6 +326,20 @@ export interface QuizAttemptsTable {
   submitted_at: IsoTime;
 }
 
+/** A read-only parent link: the URL carries a random token; only its hash is kept. */
+export interface ParentLinksTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string;
+  parent_phone: string | null;
+  /** the user who made it (the student or a staff member) */
+  created_by: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  revoked_at: IsoTime | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   teacher_profiles: TeacherProfilesTable;
@@ -346,6 +364,7 @@ export interface Database {
   quiz_submissions: QuizSubmissionsTable;
   quiz_attempts: QuizAttemptsTable;
   audit_log: AuditLogTable;
+  parent_links: ParentLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

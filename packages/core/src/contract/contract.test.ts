@@ -43,6 +43,30 @@ const user = {
   registrationDate: WHEN,
 };
 const ok = <T>(data: T, message = 'Success') => ({ success: true, message, data });
+const PARENT_LINK = { id: 1, createdAt: WHEN, expiresAt: WHEN, revokedAt: null, parentPhone: '01112345678' };
+const VIDEO_COURSE = {
+  courseId: COURSE_ID,
+  courseName: 'الأحياء',
+  totalVideos: 1,
+  completedVideos: 1,
+  percentComplete: 100,
+  lessons: [
+    { lessonId: 11, lessonName: 'الخلية', unitName: 'الوحدة الأولى', isCompleted: true, completedAt: WHEN },
+  ],
+};
+const QUIZ_PROGRESS = {
+  lessonId: 12,
+  lessonName: 'اختبار الخلية',
+  unitName: 'الوحدة الأولى',
+  courseName: 'الأحياء',
+  score: 50,
+  passed: false,
+  correctCount: 1,
+  totalCount: 2,
+  submittedAt: WHEN,
+  firstScore: 0,
+  attemptCount: 2,
+};
 
 const courseSummary = {
   id: COURSE_ID,
@@ -313,6 +337,15 @@ const samples: Record<EndpointName, unknown> = {
       },
     ],
   }),
+  myParentLinks: ok({ items: [PARENT_LINK] }),
+  createMyParentLink: ok({ ...PARENT_LINK, token: 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6' }),
+  revokeMyParentLink: ok(null),
+  parentPage: ok({
+    studentName: 'مريم أحمد',
+    expiresAt: WHEN,
+    courses: [VIDEO_COURSE],
+    quizzes: [QUIZ_PROGRESS],
+  }),
   // ── teacher's console ──
   teacherAuditLog: ok({
     items: [
@@ -379,6 +412,69 @@ const samples: Record<EndpointName, unknown> = {
     totalPages: 1,
     currentPage: 1,
   }),
+  teacherStudents: ok({
+    items: [
+      {
+        id: STUDENT_ID,
+        name: 'مريم أحمد',
+        email: 'mariam@example.com',
+        phoneNumber: '01012345678',
+        grade: 'Secondary3',
+        active: true,
+        registrationDate: WHEN,
+        lastActivityAt: WHEN,
+      },
+    ],
+    totalCount: 1,
+    totalPages: 1,
+    currentPage: 1,
+  }),
+  teacherStudent: ok({
+    id: STUDENT_ID,
+    name: 'مريم أحمد',
+    email: 'mariam@example.com',
+    phoneNumber: '01012345678',
+    parentPhone: '01112345678',
+    grade: 'Secondary3',
+    active: true,
+    registrationDate: WHEN,
+    lastActivityAt: null,
+    enrolments: [{ courseId: COURSE_ID, courseName: 'الأحياء', source: 'code', enrolledAt: WHEN }],
+    progress: [VIDEO_COURSE],
+    quizzes: [QUIZ_PROGRESS],
+    devices: [{ id: 1, firstSeenAt: WHEN, lastSeenAt: WHEN, userAgent: 'Mozilla/5.0 (Linux; Android 14)' }],
+    parentLinks: [PARENT_LINK],
+  }),
+  teacherStudentDeactivate: ok(null),
+  teacherStudentReactivate: ok(null),
+  teacherStudentResetDevices: ok(null),
+  teacherStudentEnrol: ok(null),
+  teacherStudentUnenrol: ok(null),
+  teacherStudentPasswordReset: ok(null),
+  teacherStudentParentLinkCreate: ok({ ...PARENT_LINK, token: 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6' }),
+  teacherStudentParentLinkRevoke: ok(null),
+  teacherStudentsExport: 'name,email\r\nمريم أحمد,mariam@example.com\r\n',
+  teacherStaff: ok({
+    items: [
+      {
+        id: STUDENT_ID,
+        name: 'سارة',
+        email: 'sara@example.com',
+        phoneNumber: '01012345678',
+        role: 'Moderator',
+        createdAt: WHEN,
+      },
+    ],
+  }),
+  teacherStaffAdd: ok({
+    id: STUDENT_ID,
+    name: 'سارة',
+    email: 'sara@example.com',
+    phoneNumber: '01012345678',
+    role: 'Moderator',
+    createdAt: WHEN,
+  }),
+  teacherStaffRemove: ok(null),
 };
 
 const table = endpoints as Record<EndpointName, EndpointDefinition>;
@@ -399,7 +495,8 @@ describe('responses', () => {
 
   it('every enveloped answer also accepts data: null', () => {
     for (const name of names) {
-      if (name === 'login' || name === 'isEnrolled') continue;
+      // the export answers a file, not an envelope
+      if (name === 'login' || name === 'isEnrolled' || name === 'teacherStudentsExport') continue;
       expect(table[name].response.safeParse({ success: false, message: 'x', data: null }).success, name).toBe(
         true,
       );
@@ -727,10 +824,20 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: five on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: nine on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
-    expect(ours).toEqual(['enrollFree', 'lessonComplete', 'me', 'tenantProfile', 'updateProfile']);
+    expect(ours).toEqual([
+      'createMyParentLink',
+      'enrollFree',
+      'lessonComplete',
+      'me',
+      'myParentLinks',
+      'parentPage',
+      'revokeMyParentLink',
+      'tenantProfile',
+      'updateProfile',
+    ]);
     expect(names.filter(isConsole).every((name) => table[name].ours)).toBe(true);
   });
 

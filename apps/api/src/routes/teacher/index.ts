@@ -8,6 +8,8 @@ import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./audit/index.ts'),
   () => import('./dashboard/index.ts'),
+  () => import('./students/index.ts'),
+  () => import('./staff/index.ts'),
 ];
 
 const teacherRoutes: FastifyPluginAsync = async (app) => {

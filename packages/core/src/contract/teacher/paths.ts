@@ -5,10 +5,14 @@
 import type { EndpointRoute } from '../endpoint-paths.ts';
 import { AUDIT_ROUTES } from './audit-paths.ts';
 import { DASHBOARD_ROUTES } from './dashboard-paths.ts';
+import { STUDENTS_ROUTES } from './students-paths.ts';
+import { STAFF_ROUTES } from './staff-paths.ts';
 
 export const TEACHER_ENDPOINT_ROUTES = {
   ...AUDIT_ROUTES,
   ...DASHBOARD_ROUTES,
+  ...STUDENTS_ROUTES,
+  ...STAFF_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type TeacherEndpointName = keyof typeof TEACHER_ENDPOINT_ROUTES;
