@@ -40,7 +40,7 @@ export default function DailyChart({ daily, locale, labels, description }: Daily
         height: HEIGHT,
         scales: { x: { time: false, range: [xs[0] ?? 0, (xs.at(-1) ?? 0) + DAY_SECONDS / 2] } },
         series: [
-          { value: (_u, value) => (value === null ? '' : days.format(new Date(value * 1000))) },
+          { label: '', value: (_u, value) => (value === null ? '' : days.format(new Date(value * 1000))) },
           {
             label: labels.enrolments,
             stroke: '#1d4ed8',
