@@ -6,7 +6,7 @@ import { recordedQuizFigures } from './recorded-score.ts';
  * Keeps on the student the quiz they submitted last and its recorded score (the best attempt
  * before the answer key was shown; docs/decisions/0018-quiz-retakes.md), so that the dashboard
  * finds the students below the pass mark without going through every attempt
- * (docs/decisions/0019-teacher-figures.md). Runs in the submission's transaction; an older
+ * (docs/decisions/0022-teacher-figures.md). Runs in the submission's transaction; an older
  * submission finishing late does not replace a newer one.
  */
 export async function recordLastQuiz(
