@@ -41,6 +41,7 @@ export default function DashboardPage() {
                         daily={summary.daily}
                         locale={locale}
                         labels={{
+                          day: t('teacher.dashboard.daily.day'),
                           enrolments: t('teacher.dashboard.daily.enrolments'),
                           redemptions: t('teacher.dashboard.daily.redemptions'),
                         }}

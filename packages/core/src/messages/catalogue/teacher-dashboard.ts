@@ -15,6 +15,7 @@ export const teacherDashboardMessages = {
     ar: 'الاشتراكات وتفعيل الأكواد يوميًا (آخر ٩٠ يومًا)',
     en: 'Enrolments and code redemptions per day (last 90 days)',
   },
+  'teacher.dashboard.daily.day': { ar: 'اليوم', en: 'Day' },
   'teacher.dashboard.daily.enrolments': { ar: 'اشتراكات', en: 'Enrolments' },
   'teacher.dashboard.daily.redemptions': { ar: 'أكواد مفعّلة', en: 'Codes redeemed' },
   'teacher.dashboard.daily.totals': {

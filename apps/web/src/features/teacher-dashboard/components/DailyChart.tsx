@@ -7,7 +7,7 @@ import type { DashboardDay } from '@dars/core/contract';
 export interface DailyChartProps {
   daily: readonly DashboardDay[];
   locale: 'ar' | 'en';
-  labels: { enrolments: string; redemptions: string };
+  labels: { day: string; enrolments: string; redemptions: string };
   /** what the chart shows, for assistive technology */
   description: string;
 }
@@ -40,7 +40,10 @@ export default function DailyChart({ daily, locale, labels, description }: Daily
         height: HEIGHT,
         scales: { x: { time: false, range: [xs[0] ?? 0, (xs.at(-1) ?? 0) + DAY_SECONDS / 2] } },
         series: [
-          { label: '', value: (_u, value) => (value === null ? '' : days.format(new Date(value * 1000))) },
+          {
+            label: labels.day,
+            value: (_u, value) => (value === null ? '' : days.format(new Date(value * 1000))),
+          },
           {
             label: labels.enrolments,
             stroke: '#1d4ed8',
@@ -80,7 +83,7 @@ export default function DailyChart({ daily, locale, labels, description }: Daily
       resize.disconnect();
       plot.destroy();
     };
-  }, [daily, locale, labels.enrolments, labels.redemptions]);
+  }, [daily, locale, labels.day, labels.enrolments, labels.redemptions]);
 
   return (
     <div
