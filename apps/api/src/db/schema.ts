@@ -83,6 +83,12 @@ export interface UsersTable {
   updated_at: IsoTime;
   /** last sign-in, lesson completion or quiz submission (domain/learning/record-activity.ts) */
   last_activity_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  /** the quiz submitted last, its recorded score and when (domain/quiz/record-last-quiz.ts) */
+  last_quiz_lesson_id: ColumnType<number | null, number | null | undefined, number | null>;
+  last_quiz_score: ColumnType<number | null, number | null | undefined, number | null>;
+  last_quiz_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  /** access tokens issued before this instant are refused (deactivation, staff removal); null = none */
+  sessions_valid_after: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
 }
 
 export interface DevicesTable {
@@ -92,6 +98,8 @@ export interface DevicesTable {
   device_id: string;
   created_at: IsoTime;
   last_seen_at: IsoTime;
+  /** the browser's user agent at the last sign-in from this device */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -332,6 +340,20 @@ export interface QuizAttemptsTable {
   submitted_at: IsoTime;
 }
 
+/** A read-only parent link: the URL carries a random token; only its hash is kept. */
+export interface ParentLinksTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  token_hash: string;
+  parent_phone: string | null;
+  /** the user who made it (the student or a staff member) */
+  created_by: string;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  revoked_at: IsoTime | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   teacher_profiles: TeacherProfilesTable;
@@ -356,6 +378,7 @@ export interface Database {
   quiz_submissions: QuizSubmissionsTable;
   quiz_attempts: QuizAttemptsTable;
   audit_log: AuditLogTable;
+  parent_links: ParentLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import { LRUCache } from 'lru-cache';
 import { bearerToken, verifyAccessToken, type AccessClaims } from '../domain/auth/access-token.ts';
+import { sessionStampOf, tokenStillValid } from '../domain/auth/session-stamps.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 
 /** The DeviceId header, trimmed and bounded; null when absent. */
@@ -19,12 +20,16 @@ export interface VerifiedToken {
   expiresAtMs: number;
 }
 
-/** `exp` of a token whose signature was just verified (its payload is then well-formed JSON). */
-function expiryMs(token: string): number {
+/** Expiry and issue instant of a token whose signature was just verified (its payload is then well-formed JSON). */
+function timesOf(token: string): { expiresAtMs: number; issuedAtMs: number } {
   const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
     exp?: unknown;
+    iat?: unknown;
+    ims?: unknown;
   };
-  return typeof payload.exp === 'number' ? payload.exp * 1000 : 0;
+  const issuedAtMs =
+    typeof payload.ims === 'number' ? payload.ims : typeof payload.iat === 'number' ? payload.iat * 1000 : 0;
+  return { expiresAtMs: typeof payload.exp === 'number' ? payload.exp * 1000 : 0, issuedAtMs };
 }
 
 /**
@@ -39,9 +44,11 @@ export function createTokenVerifier(
   return (token: string, now: Date): AccessClaims | null => {
     const known = verified.get(token);
     if (known) return known.expiresAtMs > now.getTime() ? known.claims : null;
-    const claims = verifyAccessToken(secret, token, now);
-    if (!claims) return null;
-    verified.set(token, { claims, expiresAtMs: expiryMs(token) });
+    const verifiedClaims = verifyAccessToken(secret, token, now);
+    if (!verifiedClaims) return null;
+    const { expiresAtMs, issuedAtMs } = timesOf(token);
+    const claims = { ...verifiedClaims, issuedAtMs };
+    verified.set(token, { claims, expiresAtMs });
     return claims;
   };
 }
@@ -62,6 +69,9 @@ async function authPlugin(app: FastifyInstance, options: { now: () => Date }) {
     if (!claims || !request.tenantId || claims.tid !== request.tenantId) {
       throw unauthorized(SERVER_MESSAGES.invalidToken);
     }
+    // a deactivated or removed user loses every session at once (domain/auth/session-stamps.ts)
+    const stamp = await sessionStampOf(app.dbHandle.db, app.caches, claims.tid, claims.sub);
+    if (!tokenStillValid(stamp, claims.issuedAtMs ?? 0)) throw unauthorized(SERVER_MESSAGES.invalidToken);
     request.caller = { userId: claims.sub, role: claims.role, deviceId: claims.did };
   };
 

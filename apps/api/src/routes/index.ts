@@ -16,5 +16,6 @@ export const routePlugins: Array<{ name: string; load: () => Promise<{ default: 
   { name: 'learning', load: () => import('./learning/index.ts') },
   { name: 'quiz', load: () => import('./quiz/index.ts') },
   { name: 'parents', load: () => import('./parents/index.ts') },
+  { name: 'parent-links', load: () => import('./parent-links/index.ts') },
   { name: 'teacher', load: () => import('./teacher/index.ts') },
 ];

@@ -43,6 +43,30 @@ const user = {
   registrationDate: WHEN,
 };
 const ok = <T>(data: T, message = 'Success') => ({ success: true, message, data });
+const PARENT_LINK = { id: 1, createdAt: WHEN, expiresAt: WHEN, revokedAt: null, parentPhone: '01112345678' };
+const VIDEO_COURSE = {
+  courseId: COURSE_ID,
+  courseName: 'الأحياء',
+  totalVideos: 1,
+  completedVideos: 1,
+  percentComplete: 100,
+  lessons: [
+    { lessonId: 11, lessonName: 'الخلية', unitName: 'الوحدة الأولى', isCompleted: true, completedAt: WHEN },
+  ],
+};
+const QUIZ_PROGRESS = {
+  lessonId: 12,
+  lessonName: 'اختبار الخلية',
+  unitName: 'الوحدة الأولى',
+  courseName: 'الأحياء',
+  score: 50,
+  passed: false,
+  correctCount: 1,
+  totalCount: 2,
+  submittedAt: WHEN,
+  firstScore: 0,
+  attemptCount: 2,
+};
 
 const teacherLesson = {
   id: 11,
@@ -374,6 +398,15 @@ const samples: Record<EndpointName, unknown> = {
       },
     ],
   }),
+  myParentLinks: ok({ items: [PARENT_LINK] }),
+  createMyParentLink: ok({ ...PARENT_LINK, token: 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6' }),
+  revokeMyParentLink: ok(null),
+  parentPage: ok({
+    studentName: 'مريم أحمد',
+    expiresAt: WHEN,
+    courses: [VIDEO_COURSE],
+    quizzes: [QUIZ_PROGRESS],
+  }),
   // ── teacher's console ──
   teacherAuditLog: ok({
     items: [
@@ -448,6 +481,115 @@ const samples: Record<EndpointName, unknown> = {
   teacherVideoUploadStatus: '',
   teacherVideoUploadAppend: '',
   teacherVideoUploadCancel: '',
+  teacherDashboard: ok({
+    students: { total: 120, active7Days: 40, active30Days: 95 },
+    daily: [{ day: '2026-03-01', enrolments: 3, redemptions: 2 }],
+    courses: [
+      {
+        id: STUDENT_ID,
+        name: 'الأحياء',
+        quizzes: [{ id: 12, name: 'اختبار الخلية', unitName: 'الوحدة الأولى' }],
+      },
+    ],
+  }),
+  teacherDashboardFunnel: ok({
+    courseId: STUDENT_ID,
+    courseName: 'الأحياء',
+    enrolled: 30,
+    units: [{ unitId: 1, unitName: 'الوحدة الأولى', lessonCount: 4, finished: 12 }],
+  }),
+  teacherDashboardQuizScores: ok({
+    lessonId: 12,
+    lessonName: 'اختبار الخلية',
+    passDegree: 70,
+    students: 2,
+    passed: 1,
+    average: 65,
+    buckets: Array.from({ length: 10 }, (_, band) => ({
+      from: band * 10,
+      to: band === 9 ? 100 : band * 10 + 9,
+      count: band === 5 || band === 8 ? 1 : 0,
+    })),
+  }),
+  teacherDashboardAtRisk: ok({
+    items: [
+      {
+        studentId: STUDENT_ID,
+        name: 'مريم أحمد',
+        phoneNumber: '01012345678',
+        lastActivityAt: WHEN,
+        idle: true,
+        lastQuiz: { lessonId: 12, lessonName: 'اختبار الخلية', score: 50, passDegree: 70, submittedAt: WHEN },
+        belowPass: true,
+      },
+    ],
+    totalCount: 1,
+    totalPages: 1,
+    currentPage: 1,
+  }),
+  teacherStudents: ok({
+    items: [
+      {
+        id: STUDENT_ID,
+        name: 'مريم أحمد',
+        email: 'mariam@example.com',
+        phoneNumber: '01012345678',
+        grade: 'Secondary3',
+        active: true,
+        registrationDate: WHEN,
+        lastActivityAt: WHEN,
+      },
+    ],
+    totalCount: 1,
+    totalPages: 1,
+    currentPage: 1,
+  }),
+  teacherStudent: ok({
+    id: STUDENT_ID,
+    name: 'مريم أحمد',
+    email: 'mariam@example.com',
+    phoneNumber: '01012345678',
+    parentPhone: '01112345678',
+    grade: 'Secondary3',
+    active: true,
+    registrationDate: WHEN,
+    lastActivityAt: null,
+    enrolments: [{ courseId: COURSE_ID, courseName: 'الأحياء', source: 'code', enrolledAt: WHEN }],
+    progress: [VIDEO_COURSE],
+    quizzes: [QUIZ_PROGRESS],
+    devices: [{ id: 1, firstSeenAt: WHEN, lastSeenAt: WHEN, userAgent: 'Mozilla/5.0 (Linux; Android 14)' }],
+    parentLinks: [PARENT_LINK],
+  }),
+  teacherStudentDeactivate: ok(null),
+  teacherStudentReactivate: ok(null),
+  teacherStudentResetDevices: ok(null),
+  teacherStudentEnrol: ok(null),
+  teacherStudentUnenrol: ok(null),
+  teacherStudentPasswordReset: ok(null),
+  teacherStudentParentLinkCreate: ok({ ...PARENT_LINK, token: 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6' }),
+  teacherStudentParentLinkRevoke: ok(null),
+  teacherStudentsExport: 'name,email\r\nمريم أحمد,mariam@example.com\r\n',
+  teacherStaff: ok({
+    items: [
+      {
+        id: STUDENT_ID,
+        name: 'سارة',
+        email: 'sara@example.com',
+        phoneNumber: '01012345678',
+        role: 'Moderator',
+        createdAt: WHEN,
+      },
+    ],
+  }),
+  teacherStaffAdd: ok({
+    id: STUDENT_ID,
+    name: 'سارة',
+    email: 'sara@example.com',
+    phoneNumber: '01012345678',
+    role: 'Moderator',
+    createdAt: WHEN,
+  }),
+  teacherStaffRemove: ok(null),
 };
 
 const table = endpoints as Record<EndpointName, EndpointDefinition>;
@@ -471,6 +613,8 @@ describe('responses', () => {
       if (name === 'login' || name === 'isEnrolled') continue;
       // the resumable-upload (tus) answers are headers with an empty body, not an envelope
       if (name.startsWith('teacherVideoUpload')) continue;
+      // the export answers a file, not an envelope
+      if (name === 'teacherStudentsExport') continue;
       expect(table[name].response.safeParse({ success: false, message: 'x', data: null }).success, name).toBe(
         true,
       );
@@ -798,10 +942,20 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: five on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: nine on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
-    expect(ours).toEqual(['enrollFree', 'lessonComplete', 'me', 'tenantProfile', 'updateProfile']);
+    expect(ours).toEqual([
+      'createMyParentLink',
+      'enrollFree',
+      'lessonComplete',
+      'me',
+      'myParentLinks',
+      'parentPage',
+      'revokeMyParentLink',
+      'tenantProfile',
+      'updateProfile',
+    ]);
     expect(names.filter(isConsole).every((name) => table[name].ours)).toBe(true);
   });
 

@@ -121,6 +121,10 @@ export const ENDPOINT_ROUTES = {
     path: '/api/Student/GetStudentQuizzesProgressByParent/:parentPhone',
     auth: 'student',
   },
+  myParentLinks: { method: 'GET', path: '/api/parent-links', auth: 'student' },
+  createMyParentLink: { method: 'POST', path: '/api/parent-links', auth: 'student', body: 'json' },
+  revokeMyParentLink: { method: 'POST', path: '/api/parent-links/:linkId/revoke', auth: 'student' },
+  parentPage: { method: 'GET', path: '/api/parent/:token', auth: 'none' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -23,6 +23,7 @@ import * as learning from './learning.ts';
 import * as unitCodes from './unit-codes.ts';
 import * as quiz from './quiz.ts';
 import * as parents from './parents.ts';
+import * as parentLinks from './parent-links.ts';
 import { teacherEndpoints } from './teacher/index.ts';
 
 import type { HttpMethod } from './endpoint-paths.ts';
@@ -413,6 +414,46 @@ const studentEndpoints = {
     ours: false,
     auth: 'student',
     summary: "A student's submitted quizzes (staff, or the student themself).",
+  },
+  // Parent links (ours): the student makes and revokes them; the parent opens the page without an account.
+  myParentLinks: {
+    method: 'GET',
+    path: '/api/parent-links',
+    response: parentLinks.myParentLinksResponseSchema,
+    error,
+    ours: true,
+    auth: 'student',
+    summary: "The caller's parent links, newest first.",
+  },
+  createMyParentLink: {
+    method: 'POST',
+    path: '/api/parent-links',
+    body: parentLinks.parentLinkBodySchema,
+    response: parentLinks.newParentLinkResponseSchema,
+    error,
+    ours: true,
+    auth: 'student',
+    summary: "Make a read-only parent link to the caller's progress (the token is shown once).",
+  },
+  revokeMyParentLink: {
+    method: 'POST',
+    path: '/api/parent-links/:linkId/revoke',
+    params: parentLinks.parentLinkIdParamsSchema,
+    response: parentLinks.parentLinkRevokedResponseSchema,
+    error,
+    ours: true,
+    auth: 'student',
+    summary: "Revoke one of the caller's parent links.",
+  },
+  parentPage: {
+    method: 'GET',
+    path: '/api/parent/:token',
+    params: parentLinks.parentTokenParamsSchema,
+    response: parentLinks.parentPageResponseSchema,
+    error,
+    ours: true,
+    auth: 'none',
+    summary: "A student's progress for a parent, by an unexpired, unrevoked link token (no account).",
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

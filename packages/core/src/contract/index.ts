@@ -18,6 +18,7 @@ export * from './learning.ts';
 export * from './unit-codes.ts';
 export * from './quiz.ts';
 export * from './parents.ts';
+export * from './parent-links.ts';
 export * from './teacher/index.ts';
 export * from './endpoints.ts';
 export {

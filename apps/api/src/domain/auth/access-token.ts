@@ -9,6 +9,8 @@ export interface AccessClaims {
   tid: string;
   role: Caller['role'];
   did: string | null;
+  /** issued at (milliseconds, `ims`; or `iat` seconds × 1000), as read back from a verified token */
+  issuedAtMs?: number;
 }
 
 const ROLES = new Set(['Student', 'Moderator', 'Admin']);
@@ -46,7 +48,9 @@ function verifierFor(secret: string): Verifier {
 
 export function signAccessToken(secret: string, claims: AccessClaims, now: Date): string {
   const iat = Math.floor(now.getTime() / 1000);
-  return signerFor(secret)({ ...claims, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS });
+  // `ims`: the issue instant in milliseconds, so a token made in the same second as a user's
+  // sessions stamp (domain/auth/session-stamps.ts) is told apart from one made before it
+  return signerFor(secret)({ ...claims, iat, ims: now.getTime(), exp: iat + ACCESS_TOKEN_TTL_SECONDS });
 }
 
 /** The claims of a valid, unexpired token; null for anything else (bad signature, expired, malformed). */

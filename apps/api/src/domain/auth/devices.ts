@@ -18,9 +18,10 @@ export const maxDevicesError = () => new AppError(400, 'max_devices', SERVER_MES
  */
 export async function registerDevice(
   ctx: TenantContext,
-  options: { userId: string; deviceId: string },
+  options: { userId: string; deviceId: string; userAgent?: string | null },
 ): Promise<void> {
   const at = ctx.now().toISOString();
+  const userAgent = options.userAgent ? options.userAgent.slice(0, 300) : null;
   await ctx.db.transaction().execute(async (trx) => {
     if (isPostgres(trx)) {
       await sql`SELECT id FROM users WHERE id = ${options.userId} AND tenant_id = ${ctx.tenantId} FOR UPDATE`.execute(
@@ -35,7 +36,11 @@ export async function registerDevice(
       .execute();
     const known = devices.find((d) => d.device_id === options.deviceId);
     if (known) {
-      await trx.updateTable('devices').set({ last_seen_at: at }).where('id', '=', known.id).execute();
+      await trx
+        .updateTable('devices')
+        .set({ last_seen_at: at, ...(userAgent ? { user_agent: userAgent } : {}) })
+        .where('id', '=', known.id)
+        .execute();
       await recordActivity(trx, { tenantId: ctx.tenantId, userId: options.userId, at });
       return;
     }
@@ -48,6 +53,7 @@ export async function registerDevice(
         device_id: options.deviceId,
         created_at: at,
         last_seen_at: at,
+        user_agent: userAgent,
       })
       .execute();
     await recordActivity(trx, { tenantId: ctx.tenantId, userId: options.userId, at });

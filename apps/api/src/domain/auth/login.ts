@@ -47,7 +47,14 @@ export function findUserByIdentifier(
  */
 export async function loginWithPassword(
   ctx: TenantContext,
-  options: { identifier: string; password: string; deviceId: string | null; jwtSecret: string },
+  options: {
+    identifier: string;
+    password: string;
+    deviceId: string | null;
+    jwtSecret: string;
+    /** the browser's user agent, kept with the device */
+    userAgent?: string | null;
+  },
 ): Promise<SessionIssued> {
   const lookup = findUserByIdentifier(ctx, options.identifier);
   if (lookup === null) {
@@ -62,7 +69,11 @@ export async function loginWithPassword(
 
   if (user.role === 'Student') {
     if (!options.deviceId) throw new AppError(400, 'missing_device', SERVER_MESSAGES.missingDevice);
-    await registerDevice(ctx, { userId: user.id, deviceId: options.deviceId });
+    await registerDevice(ctx, {
+      userId: user.id,
+      deviceId: options.deviceId,
+      userAgent: options.userAgent ?? null,
+    });
   }
   return startSession(ctx, { user, deviceId: options.deviceId, jwtSecret: options.jwtSecret });
 }

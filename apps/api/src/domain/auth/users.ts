@@ -31,7 +31,12 @@ export function findUserByPhone(ctx: TenantContext, phone: string): Promise<User
 }
 
 /** The wire shape of an account (the original's UserInfo). */
-export function toUserInfo(user: Omit<UserRow, 'last_activity_at'>): UserInfo {
+export function toUserInfo(
+  user: Omit<
+    UserRow,
+    'last_activity_at' | 'sessions_valid_after' | 'last_quiz_lesson_id' | 'last_quiz_score' | 'last_quiz_at'
+  >,
+): UserInfo {
   return {
     id: user.id,
     name: user.user_name,

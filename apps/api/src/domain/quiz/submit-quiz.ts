@@ -7,6 +7,7 @@ import { locateLessonForStudent } from '../learning/locate.ts';
 import { scoreQuiz } from '@dars/core/rules';
 import { answerKey, loadQuizKey, type QuizKey } from './load-quiz.ts';
 import { revealedAnswers } from './quiz-submission.ts';
+import { recordLastQuiz } from './record-last-quiz.ts';
 
 export interface QuizResult {
   lessonId: number;
@@ -123,6 +124,12 @@ export async function submitQuiz(
       .onConflict((oc) => oc.columns(['user_id', 'lesson_id']).doNothing())
       .execute();
     await recordActivity(trx, { tenantId: ctx.tenantId, userId: options.userId, at: submittedAt });
+    await recordLastQuiz(trx, {
+      tenantId: ctx.tenantId,
+      userId: options.userId,
+      lessonId: lesson.id,
+      at: submittedAt,
+    });
   });
 
   return {

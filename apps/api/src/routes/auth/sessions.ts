@@ -19,6 +19,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
       password: request.body.password,
       deviceId: deviceIdOf(request),
       jwtSecret,
+      userAgent: request.headers['user-agent'] ?? null,
     });
     await attempt.succeeded();
     setRefreshCookie(request, reply, session.refresh);

@@ -10,6 +10,9 @@ const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./codes/index.ts'),
   () => import('./courses/index.ts'),
   () => import('./uploads/index.ts'),
+  () => import('./dashboard/index.ts'),
+  () => import('./students/index.ts'),
+  () => import('./staff/index.ts'),
 ];
 
 const teacherRoutes: FastifyPluginAsync = async (app) => {

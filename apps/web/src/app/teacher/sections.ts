@@ -14,21 +14,39 @@ export interface ConsoleSection {
 /** The console's sections, in navigation order; the first is where /teacher opens. */
 export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   {
+    path: 'dashboard',
+    label: 'teacher.nav.dashboard',
+    icon: 'chart',
+    page: lazy(() => import('../../features/teacher-dashboard/DashboardPage.tsx')),
+  },
+  {
     path: 'courses',
     label: 'teacher.nav.courses',
     icon: 'layers',
     page: lazy(() => import('../../features/teacher-courses/CoursesSection.tsx')),
   },
   {
-    path: 'audit',
-    label: 'teacher.nav.audit',
-    icon: 'history',
-    page: lazy(() => import('../../features/teacher-audit/AuditLogPage.tsx')),
+    path: 'students',
+    label: 'teacher.nav.students',
+    icon: 'users',
+    page: lazy(() => import('../../features/teacher-students/StudentsSection.tsx')),
   },
   {
     path: 'codes',
     label: 'teacher.nav.codes',
     icon: 'ticket',
     page: lazy(() => import('../../features/teacher-codes/CodesPage.tsx')),
+  },
+  {
+    path: 'staff',
+    label: 'teacher.nav.staff',
+    icon: 'profile',
+    page: lazy(() => import('../../features/teacher-staff/StaffPage.tsx')),
+  },
+  {
+    path: 'audit',
+    label: 'teacher.nav.audit',
+    icon: 'history',
+    page: lazy(() => import('../../features/teacher-audit/AuditLogPage.tsx')),
   },
 ];

@@ -4,16 +4,24 @@
  */
 import { auditEndpoints } from './audit.ts';
 import { codesEndpoints } from './codes.ts';
-
 import { coursesEndpoints } from './courses.ts';
+import { dashboardEndpoints } from './dashboard.ts';
+import { staffEndpoints } from './staff.ts';
+import { studentsEndpoints } from './students.ts';
 
 export const teacherEndpoints = {
   ...auditEndpoints,
   ...codesEndpoints,
   ...coursesEndpoints,
+  ...dashboardEndpoints,
+  ...staffEndpoints,
+  ...studentsEndpoints,
 } as const;
 
 export * from './common.ts';
 export * from './audit.ts';
 export * from './codes.ts';
 export * from './courses.ts';
+export * from './dashboard.ts';
+export * from './staff.ts';
+export * from './students.ts';

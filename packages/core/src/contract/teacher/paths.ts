@@ -6,6 +6,9 @@ import type { EndpointRoute } from '../endpoint-paths.ts';
 import { AUDIT_ROUTES } from './audit-paths.ts';
 import { CODES_ROUTES } from './codes-paths.ts';
 import { COURSES_ROUTES } from './courses-paths.ts';
+import { DASHBOARD_ROUTES } from './dashboard-paths.ts';
+import { STAFF_ROUTES } from './staff-paths.ts';
+import { STUDENTS_ROUTES } from './students-paths.ts';
 
 export { MAX_CODES_PER_BATCH } from './codes-paths.ts';
 
@@ -13,6 +16,9 @@ export const TEACHER_ENDPOINT_ROUTES = {
   ...AUDIT_ROUTES,
   ...CODES_ROUTES,
   ...COURSES_ROUTES,
+  ...DASHBOARD_ROUTES,
+  ...STAFF_ROUTES,
+  ...STUDENTS_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type TeacherEndpointName = keyof typeof TEACHER_ENDPOINT_ROUTES;

@@ -19,6 +19,7 @@ import { quizMessages } from './quiz.ts';
 import { teacherMessages } from './teacher.ts';
 import { teacherCodesMessages } from './teacher-codes.ts';
 import { teacherCoursesMessages } from './teacher-courses.ts';
+import { teacherDashboardMessages } from './teacher-dashboard.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
 import type { MessageTable } from '../types.ts';
@@ -47,6 +48,7 @@ export const catalogueAreas = {
   teacher: teacherMessages,
   'teacher-codes': teacherCodesMessages,
   'teacher-courses': teacherCoursesMessages,
+  'teacher-dashboard': teacherDashboardMessages,
 } as const satisfies Record<string, MessageTable>;
 
 export const catalogue = {
@@ -72,6 +74,7 @@ export const catalogue = {
   ...teacherMessages,
   ...teacherCodesMessages,
   ...teacherCoursesMessages,
+  ...teacherDashboardMessages,
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };

@@ -5,6 +5,7 @@ export const teacherMessages = {
   'teacher.title': { ar: 'لوحة المعلم', en: "Teacher's console" },
   'teacher.nav.label': { ar: 'أقسام لوحة المعلم', en: 'Console sections' },
   'teacher.nav.more': { ar: 'المزيد', en: 'More' },
+  'teacher.nav.dashboard': { ar: 'لوحة المتابعة', en: 'Dashboard' },
   'teacher.nav.audit': { ar: 'سجل التغييرات', en: 'Audit log' },
   'teacher.nav.codes': { ar: 'أكواد التفعيل', en: 'Access codes' },
   'teacher.nav.courses': { ar: 'الدورات', en: 'Courses' },

@@ -1,0 +1,3 @@
+export { listStaff } from './list-staff.ts';
+export { addStaff } from './add-staff.ts';
+export { removeStaff } from './remove-staff.ts';

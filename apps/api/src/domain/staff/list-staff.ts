@@ -1,0 +1,23 @@
+import type { StaffMember } from '@dars/core/contract';
+import type { TenantContext } from '../../context.ts';
+
+/** The tenant's active staff: the teacher (Admin) first, then the assistants by name. */
+export async function listStaff(ctx: TenantContext): Promise<StaffMember[]> {
+  const rows = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'user_name', 'email', 'phone_number', 'role', 'registration_date'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('role', 'in', ['Admin', 'Moderator'])
+    .where('active', '=', 1)
+    .orderBy('role')
+    .orderBy('user_name')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.user_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    role: row.role === 'Admin' ? 'Admin' : 'Moderator',
+    createdAt: row.registration_date,
+  }));
+}

@@ -1,0 +1,240 @@
+import { PassThrough, Readable } from 'node:stream';
+import { isPassing } from '@dars/core/rules';
+import ExcelJS from 'exceljs';
+import type { TenantContext } from '../../context.ts';
+import { recordedQuizFigures, type AttemptFigures } from '../quiz/recorded-score.ts';
+
+export type ExportKind = 'progress' | 'quizzes';
+export type ExportFormat = 'csv' | 'xlsx';
+
+type Cell = string | number | null;
+
+/** Students are read this many at a time (keyset on id), so a large tenant is never held in memory. */
+const BATCH = 500;
+
+const HEADERS: Record<ExportKind, string[]> = {
+  progress: [
+    'Name',
+    'Email',
+    'Phone',
+    'Parent phone',
+    'Grade',
+    'Active',
+    'Registered',
+    'Last activity',
+    'Courses',
+    'Lessons completed',
+    'Quizzes taken',
+  ],
+  quizzes: [
+    'Name',
+    'Email',
+    'Phone',
+    'Course',
+    'Unit',
+    'Quiz',
+    'Recorded score',
+    'Passed',
+    'First score',
+    'Attempts',
+    'First submitted',
+  ],
+};
+
+async function* studentBatches(ctx: TenantContext) {
+  let after = '';
+  for (;;) {
+    const batch = await ctx.db
+      .selectFrom('users')
+      .select([
+        'id',
+        'user_name',
+        'email',
+        'phone_number',
+        'parent_phone',
+        'academic_year',
+        'active',
+        'registration_date',
+        'last_activity_at',
+      ])
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('role', '=', 'Student')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (batch.length === 0) return;
+    yield batch;
+    after = batch[batch.length - 1]!.id;
+    if (batch.length < BATCH) return;
+  }
+}
+
+function countsBy(rows: Array<{ user_id: string; count: number | string | bigint }>): Map<string, number> {
+  return new Map(rows.map((row) => [row.user_id, Number(row.count)]));
+}
+
+async function* progressRows(ctx: TenantContext): AsyncGenerator<Cell[]> {
+  for await (const batch of studentBatches(ctx)) {
+    const ids = batch.map((student) => student.id);
+    const [courses, lessons, quizzes] = await Promise.all([
+      ctx.db
+        .selectFrom('enrollments')
+        .innerJoin('courses', 'courses.id', 'enrollments.course_id')
+        .select(['enrollments.user_id', 'courses.course_name'])
+        .where('enrollments.tenant_id', '=', ctx.tenantId)
+        .where('courses.tenant_id', '=', ctx.tenantId)
+        .where('enrollments.user_id', 'in', ids)
+        .orderBy('enrollments.enrollment_date')
+        .execute(),
+      ctx.db
+        .selectFrom('lesson_completions')
+        .select(['user_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('user_id', 'in', ids)
+        .groupBy('user_id')
+        .execute(),
+      ctx.db
+        .selectFrom('quiz_attempts')
+        .select(['user_id', (eb) => eb.fn.count<number>('lesson_id').distinct().as('count')])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('user_id', 'in', ids)
+        .groupBy('user_id')
+        .execute(),
+    ]);
+    const courseNames = new Map<string, string[]>();
+    for (const row of courses)
+      courseNames.set(row.user_id, [...(courseNames.get(row.user_id) ?? []), row.course_name]);
+    const lessonCounts = countsBy(lessons);
+    const quizCounts = countsBy(quizzes);
+    for (const student of batch) {
+      yield [
+        student.user_name,
+        student.email,
+        student.phone_number,
+        student.parent_phone,
+        student.academic_year,
+        Number(student.active) === 1 ? 'yes' : 'no',
+        student.registration_date,
+        student.last_activity_at,
+        (courseNames.get(student.id) ?? []).join(' | '),
+        lessonCounts.get(student.id) ?? 0,
+        quizCounts.get(student.id) ?? 0,
+      ];
+    }
+  }
+}
+
+async function* quizRows(ctx: TenantContext): AsyncGenerator<Cell[]> {
+  for await (const batch of studentBatches(ctx)) {
+    const attempts = await ctx.db
+      .selectFrom('quiz_attempts')
+      .innerJoin('lessons', 'lessons.id', 'quiz_attempts.lesson_id')
+      .innerJoin('units', 'units.id', 'lessons.unit_id')
+      .innerJoin('courses', 'courses.id', 'units.course_id')
+      .select([
+        'quiz_attempts.user_id',
+        'quiz_attempts.lesson_id',
+        'quiz_attempts.attempt_number',
+        'quiz_attempts.score',
+        'quiz_attempts.correct_count',
+        'quiz_attempts.total_count',
+        'quiz_attempts.key_shown',
+        'quiz_attempts.submitted_at',
+        'lessons.lesson_name',
+        'lessons.pass_degree',
+        'units.unit_name',
+        'courses.course_name',
+      ])
+      .where('quiz_attempts.tenant_id', '=', ctx.tenantId)
+      .where('lessons.tenant_id', '=', ctx.tenantId)
+      .where(
+        'quiz_attempts.user_id',
+        'in',
+        batch.map((student) => student.id),
+      )
+      .execute();
+    const byStudentQuiz = new Map<string, { row: (typeof attempts)[number]; attempts: AttemptFigures[] }>();
+    for (const row of attempts) {
+      const key = `${row.user_id}:${row.lesson_id}`;
+      const entry = byStudentQuiz.get(key) ?? { row, attempts: [] };
+      entry.attempts.push({
+        attemptNumber: Number(row.attempt_number),
+        score: Number(row.score),
+        correctCount: Number(row.correct_count),
+        totalCount: Number(row.total_count),
+        keyShown: Number(row.key_shown) === 1,
+        submittedAt: row.submitted_at,
+      });
+      byStudentQuiz.set(key, entry);
+    }
+    const byStudent = new Map<
+      string,
+      Array<{ row: (typeof attempts)[number]; attempts: AttemptFigures[] }>
+    >();
+    for (const entry of byStudentQuiz.values()) {
+      byStudent.set(entry.row.user_id, [...(byStudent.get(entry.row.user_id) ?? []), entry]);
+    }
+    for (const student of batch) {
+      for (const { row, attempts: tries } of byStudent.get(student.id) ?? []) {
+        const figures = recordedQuizFigures(tries);
+        if (!figures) continue;
+        yield [
+          student.user_name,
+          student.email,
+          student.phone_number,
+          row.course_name,
+          row.unit_name,
+          row.lesson_name,
+          figures.best.score,
+          isPassing(figures.best.score, Number(row.pass_degree)) ? 'yes' : 'no',
+          figures.first.score,
+          figures.attemptCount,
+          figures.first.submittedAt,
+        ];
+      }
+    }
+  }
+}
+
+/** A CSV cell: quoted when needed; text a spreadsheet would run as a formula is prefixed with '. */
+export function csvCell(value: Cell): string {
+  if (value === null) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+async function* csvLines(kind: ExportKind, rows: AsyncGenerator<Cell[]>): AsyncGenerator<string> {
+  // the byte-order mark makes spreadsheet programs read the Arabic as UTF-8
+  yield `\uFEFF${HEADERS[kind].map(csvCell).join(',')}\r\n`;
+  for await (const row of rows) yield `${row.map(csvCell).join(',')}\r\n`;
+}
+
+async function writeXlsx(kind: ExportKind, rows: AsyncGenerator<Cell[]>, out: PassThrough): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(kind === 'progress' ? 'Students' : 'Quiz results');
+  sheet.addRow(HEADERS[kind]).commit();
+  for await (const row of rows) sheet.addRow(row).commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+/**
+ * The tenant's students with their progress, or every recorded quiz result, as a CSV or XLSX
+ * stream: students are read in batches, so memory stays flat however many there are.
+ */
+export function exportStudents(
+  ctx: TenantContext,
+  options: { kind: ExportKind; format: ExportFormat },
+): Readable {
+  const rows = options.kind === 'progress' ? progressRows(ctx) : quizRows(ctx);
+  if (options.format === 'csv') return Readable.from(csvLines(options.kind, rows));
+  const out = new PassThrough();
+  writeXlsx(options.kind, rows, out).catch((error: unknown) => out.destroy(error as Error));
+  return out;
+}

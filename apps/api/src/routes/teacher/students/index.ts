@@ -1,0 +1,89 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import { createParentLink, revokeParentLink } from '../../../domain/parent-links/index.ts';
+import {
+  deactivateStudent,
+  enrolStudent,
+  exportStudents,
+  getStudent,
+  listStudents,
+  reactivateStudent,
+  resetDevices,
+  sendPasswordReset,
+  unenrolStudent,
+} from '../../../domain/students/index.ts';
+import { registerEndpoint } from '../../register-endpoint.ts';
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** The students table, a student's page and what staff may do to a student (Moderator or Admin). */
+const studentRoutes: FastifyPluginAsync = async (app) => {
+  const otpKey = app.config.codeHashKey;
+
+  registerEndpoint(app, 'teacherStudents', async (request) => {
+    const data = await listStudents(request.ctx, request.query);
+    return { success: true, message: SERVER_MESSAGES.studentsRetrieved, data };
+  });
+
+  registerEndpoint(app, 'teacherStudent', async (request) => {
+    const data = await getStudent(request.ctx, request.params);
+    return { success: true, message: SERVER_MESSAGES.studentRetrieved, data };
+  });
+
+  registerEndpoint(app, 'teacherStudentDeactivate', async (request, _reply, caller) => {
+    await deactivateStudent(request.ctx, { caller, ...request.params });
+    return { success: true, message: SERVER_MESSAGES.studentDeactivated, data: null };
+  });
+
+  registerEndpoint(app, 'teacherStudentReactivate', async (request, _reply, caller) => {
+    await reactivateStudent(request.ctx, { caller, ...request.params });
+    return { success: true, message: SERVER_MESSAGES.studentReactivated, data: null };
+  });
+
+  registerEndpoint(app, 'teacherStudentResetDevices', async (request, _reply, caller) => {
+    await resetDevices(request.ctx, { caller, ...request.params });
+    return { success: true, message: SERVER_MESSAGES.studentDevicesReset, data: null };
+  });
+
+  registerEndpoint(app, 'teacherStudentEnrol', async (request, _reply, caller) => {
+    await enrolStudent(request.ctx, { caller, ...request.params, ...request.body });
+    return { success: true, message: SERVER_MESSAGES.studentEnrolledByStaff, data: null };
+  });
+
+  registerEndpoint(app, 'teacherStudentUnenrol', async (request, _reply, caller) => {
+    await unenrolStudent(request.ctx, { caller, ...request.params, ...request.body });
+    return { success: true, message: SERVER_MESSAGES.studentUnenrolledByStaff, data: null };
+  });
+
+  registerEndpoint(app, 'teacherStudentPasswordReset', async (request, _reply, caller) => {
+    await sendPasswordReset(request.ctx, { caller, ...request.params, mailer: app.mailer, otpKey });
+    return { success: true, message: SERVER_MESSAGES.passwordResetCodeSent, data: null };
+  });
+
+  registerEndpoint(app, 'teacherStudentParentLinkCreate', async (request, _reply, caller) => {
+    const data = await createParentLink(request.ctx, { caller, ...request.params, ...request.body });
+    return { success: true, message: SERVER_MESSAGES.parentLinkCreated, data };
+  });
+
+  registerEndpoint(app, 'teacherStudentParentLinkRevoke', async (request, _reply, caller) => {
+    await revokeParentLink(request.ctx, { caller, ...request.params });
+    return { success: true, message: SERVER_MESSAGES.parentLinkRevoked, data: null };
+  });
+
+  registerEndpoint(app, 'teacherStudentsExport', async (request, reply) => {
+    const { kind, format } = request.query;
+    const day = request.ctx.now().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', CONTENT_TYPES[format])
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${kind === 'progress' ? 'students' : 'quiz-results'}-${day}.${format}"`,
+      )
+      .send(exportStudents(request.ctx, { kind, format }));
+  });
+};
+
+export default studentRoutes;

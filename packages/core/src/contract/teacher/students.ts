@@ -1,0 +1,199 @@
+/**
+ * Students in the console: the paged table, one student's page (profile, enrolments, progress,
+ * quiz results, devices, parent links) and what staff may do to a student (deactivate, reactivate,
+ * reset devices, enrol or unenrol by hand with a reason, send a password-reset code, make or revoke
+ * a parent link), and the exports.
+ */
+import { z } from 'zod';
+import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
+import { gradeSchema, guidInputSchema, guidSchema, intIdInputSchema } from '../common.ts';
+import type { EndpointDefinition } from '../endpoint-definition.ts';
+import { courseVideosProgressSchema, quizProgressSchema } from '../parents.ts';
+import { newParentLinkSchema, parentLinkBodySchema, parentLinkSchema } from '../parent-links.ts';
+import { consolePageSchema, consolePagingQuerySchema } from './common.ts';
+
+/** How the students table is ordered; last activity (newest first) by default. */
+export const STUDENT_SORTS = [
+  'activity_desc',
+  'activity_asc',
+  'name',
+  'registered_desc',
+  'registered_asc',
+] as const;
+export type StudentSort = (typeof STUDENT_SORTS)[number];
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const studentsQuerySchema = consolePagingQuerySchema.extend({
+  /** name, phone or email; Arabic folded as in docs/product-rules.md (search) */
+  q: z.string().trim().max(100, 'Search is too long').optional(),
+  grade: z.preprocess(emptyToUndefined, gradeSchema.optional()),
+  courseId: z.preprocess(emptyToUndefined, guidInputSchema.optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(STUDENT_SORTS).default('activity_desc')),
+});
+export type StudentsQuery = z.input<typeof studentsQuerySchema>;
+
+export const studentRowSchema = z.object({
+  id: guidSchema,
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  grade: gradeSchema,
+  active: z.boolean(),
+  registrationDate: z.string(),
+  lastActivityAt: z.string().nullable(),
+});
+export type StudentRow = z.infer<typeof studentRowSchema>;
+
+export const studentsResponseSchema = envelope(consolePageSchema(studentRowSchema));
+export type StudentsPage = NonNullable<z.infer<typeof studentsResponseSchema>['data']>;
+
+export const studentParamsSchema = z.object({ studentId: guidInputSchema });
+
+/** How a student came to a course (`enrollments.source`). */
+export const ENROLMENT_SOURCES = ['code', 'free', 'admin'] as const;
+
+export const studentEnrolmentSchema = z.object({
+  courseId: guidSchema,
+  courseName: z.string(),
+  /** `code`, `free` or `admin` (by staff); other values come from imported data */
+  source: z.string(),
+  enrolledAt: z.string(),
+});
+
+export const studentDeviceSchema = z.object({
+  id: z.number().int(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  /** the browser's user agent at the last sign-in from this device; null when not recorded */
+  userAgent: z.string().nullable(),
+});
+
+export const studentDetailSchema = z.object({
+  id: guidSchema,
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  parentPhone: z.string(),
+  grade: gradeSchema,
+  active: z.boolean(),
+  registrationDate: z.string(),
+  lastActivityAt: z.string().nullable(),
+  enrolments: z.array(studentEnrolmentSchema),
+  progress: z.array(courseVideosProgressSchema),
+  quizzes: z.array(quizProgressSchema),
+  devices: z.array(studentDeviceSchema),
+  parentLinks: z.array(parentLinkSchema),
+});
+export type StudentDetail = z.infer<typeof studentDetailSchema>;
+
+export const studentResponseSchema = envelope(studentDetailSchema);
+const doneResponseSchema = envelope(z.null());
+
+export const reasonSchema = z
+  .string({ error: 'A reason is required' })
+  .trim()
+  .min(3, 'A reason is required (at least 3 characters)')
+  .max(500, 'The reason is too long (500 characters at most)');
+
+export const enrolBodySchema = z.object({ courseId: guidInputSchema, reason: reasonSchema });
+export type EnrolBody = z.input<typeof enrolBodySchema>;
+
+export const parentLinkParamsSchema = studentParamsSchema.extend({ linkId: intIdInputSchema });
+
+export const EXPORT_KINDS = ['progress', 'quizzes'] as const;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const studentsExportQuerySchema = z.object({
+  kind: z.enum(EXPORT_KINDS),
+  format: z.enum(EXPORT_FORMATS),
+});
+
+const student = (summary: string) => ({ error, ours: true as const, auth: 'staff' as const, summary });
+
+export const studentsEndpoints = {
+  teacherStudents: {
+    method: 'GET',
+    path: '/api/teacher/students',
+    query: studentsQuerySchema,
+    response: studentsResponseSchema,
+    ...student(
+      'Students of the tenant, paged: search by name, phone or email, filter by grade and course, sorted (staff).',
+    ),
+  },
+  teacherStudent: {
+    method: 'GET',
+    path: '/api/teacher/students/:studentId',
+    params: studentParamsSchema,
+    response: studentResponseSchema,
+    ...student(
+      "One student's page: profile, enrolments, progress, quiz results, devices, parent links (staff).",
+    ),
+  },
+  teacherStudentDeactivate: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/deactivate',
+    params: studentParamsSchema,
+    response: doneResponseSchema,
+    ...student('Deactivate a student: refused at sign-in, every session ends at once (staff).'),
+  },
+  teacherStudentReactivate: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/reactivate',
+    params: studentParamsSchema,
+    response: doneResponseSchema,
+    ...student('Reactivate a deactivated student (staff).'),
+  },
+  teacherStudentResetDevices: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/devices/reset',
+    params: studentParamsSchema,
+    response: doneResponseSchema,
+    ...student("Forget a student's devices so new ones can sign in (staff)."),
+  },
+  teacherStudentEnrol: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/enrol',
+    params: studentParamsSchema,
+    body: enrolBodySchema,
+    response: doneResponseSchema,
+    ...student('Enrol a student in a course by hand, with a reason (staff).'),
+  },
+  teacherStudentUnenrol: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/unenrol',
+    params: studentParamsSchema,
+    body: enrolBodySchema,
+    response: doneResponseSchema,
+    ...student('Remove a student from a course by hand, with a reason (staff).'),
+  },
+  teacherStudentPasswordReset: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/password-reset',
+    params: studentParamsSchema,
+    response: doneResponseSchema,
+    ...student('Send the student a one-time password-reset code by email (staff).'),
+  },
+  teacherStudentParentLinkCreate: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/parent-links',
+    params: studentParamsSchema,
+    body: parentLinkBodySchema,
+    response: envelope(newParentLinkSchema),
+    ...student('Make a read-only parent link for a student (staff).'),
+  },
+  teacherStudentParentLinkRevoke: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/parent-links/:linkId/revoke',
+    params: parentLinkParamsSchema,
+    response: doneResponseSchema,
+    ...student('Revoke a parent link (staff).'),
+  },
+  teacherStudentsExport: {
+    method: 'GET',
+    path: '/api/teacher/students-export',
+    query: studentsExportQuerySchema,
+    /** a CSV or XLSX file, streamed */
+    response: z.string(),
+    ...student('Students with progress, or quiz results, as a CSV or XLSX file (staff).'),
+  },
+} as const satisfies Record<string, EndpointDefinition>;
