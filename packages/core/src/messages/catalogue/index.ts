@@ -17,6 +17,8 @@ import { playerMessages } from './player.ts';
 import { profileScreenMessages } from './profile-screen.ts';
 import { quizMessages } from './quiz.ts';
 import { teacherMessages } from './teacher.ts';
+import { teacherStudentsMessages } from './teacher-students.ts';
+import { parentLinksMessages } from './parent-links.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
 import type { MessageTable } from '../types.ts';
@@ -43,6 +45,8 @@ export const catalogueAreas = {
   'course-player': coursePlayerMessages,
   'unit-viewer': unitViewerMessages,
   teacher: teacherMessages,
+  'teacher-students': teacherStudentsMessages,
+  'parent-links': parentLinksMessages,
 } as const satisfies Record<string, MessageTable>;
 
 export const catalogue = {
@@ -66,6 +70,8 @@ export const catalogue = {
   ...coursePlayerMessages,
   ...unitViewerMessages,
   ...teacherMessages,
+  ...teacherStudentsMessages,
+  ...parentLinksMessages,
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };

@@ -6,6 +6,8 @@ export const teacherMessages = {
   'teacher.nav.label': { ar: 'أقسام لوحة المعلم', en: 'Console sections' },
   'teacher.nav.more': { ar: 'المزيد', en: 'More' },
   'teacher.nav.audit': { ar: 'سجل التغييرات', en: 'Audit log' },
+  'teacher.nav.students': { ar: 'الطلاب', en: 'Students' },
+  'teacher.nav.staff': { ar: 'المساعدون', en: 'Assistants' },
   'teacher.viewSite': { ar: 'عرض الموقع', en: 'View the site' },
   'teacher.signOut': { ar: 'تسجيل الخروج', en: 'Sign out' },
   'teacher.role.Admin': { ar: 'المعلم', en: 'Teacher' },
