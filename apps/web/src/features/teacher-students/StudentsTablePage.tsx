@@ -12,6 +12,14 @@ import { downloadExport, useStudents } from './api/students.ts';
 
 const FILTERS = ['q', 'grade', 'courseId', 'sort'] as const;
 
+const SORT_LABELS = {
+  activity_desc: 'teacher.students.sort.activityDesc',
+  activity_asc: 'teacher.students.sort.activityAsc',
+  name: 'teacher.students.sort.name',
+  registered_desc: 'teacher.students.sort.registeredDesc',
+  registered_asc: 'teacher.students.sort.registeredAsc',
+} as const satisfies Record<StudentSort, string>;
+
 /** The students table: server-side search, filters, sort and paging, kept in the address. */
 export default function StudentsTablePage() {
   const t = useT();
@@ -98,7 +106,7 @@ export default function StudentsTablePage() {
         >
           {STUDENT_SORTS.map((option) => (
             <option key={option} value={option}>
-              {t(`teacher.students.sort.${option}`)}
+              {t(SORT_LABELS[option])}
             </option>
           ))}
         </SelectField>
