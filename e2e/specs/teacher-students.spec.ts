@@ -30,7 +30,7 @@ test('staff find a student, reset devices, deactivate them and share a parent li
   // the teacher signs in and searches
   await page.goto('/login');
   await loginViaUi(page, 'teacher@dars.test', 'Dars@2026');
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname.startsWith('/teacher'));
   await page.goto('/teacher/students');
   await page.getByRole('searchbox').fill(student.email);
   await page.getByRole('button', { name: 'تطبيق' }).click();
