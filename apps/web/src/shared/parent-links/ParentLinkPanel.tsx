@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import type { NewParentLink, ParentLink } from '@dars/core/contract';
-import { useLocale, useT } from '../i18n/index.ts';
+import { parentLinksMessages } from '@dars/core/messages/areas/parent-links';
+import { registerMessages, useLocale, useT } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/fields.tsx';
+
+// the panel shows on the profile and in the console: it brings its own texts
+registerMessages(parentLinksMessages);
 
 /** The parent page's address for a token (the SPA serves /parent/:token). */
 export function parentUrl(token: string): string {
