@@ -7,13 +7,15 @@ const SECRET = 's'.repeat(48);
 const claims = { sub: 'user-1', tid: 'tenant5', role: 'Student' as const, did: 'device-1' };
 const issued = new Date('2026-01-15T09:00:00.000Z');
 const at = (seconds: number) => new Date(issued.getTime() + seconds * 1000);
+/** what the verifier answers: the claims and the issue instant (for the sessions stamp) */
+const verified = { ...claims, issuedAtMs: issued.getTime() };
 
 describe('remembering verified access tokens', () => {
   it('accepts a valid token again and again until it expires by the app clock', () => {
     const verify = createTokenVerifier(SECRET);
     const token = signAccessToken(SECRET, claims, issued);
-    expect(verify(token, at(1))).toEqual(claims);
-    expect(verify(token, at(ACCESS_TOKEN_TTL_SECONDS - 1))).toEqual(claims);
+    expect(verify(token, at(1))).toEqual(verified);
+    expect(verify(token, at(ACCESS_TOKEN_TTL_SECONDS - 1))).toEqual(verified);
     expect(verify(token, at(ACCESS_TOKEN_TTL_SECONDS))).toBeNull();
     expect(verify(token, at(ACCESS_TOKEN_TTL_SECONDS + 3600))).toBeNull();
   });
@@ -27,7 +29,7 @@ describe('remembering verified access tokens', () => {
     ).toString('base64url');
     const forged = `${header}.${admin}.${signature}`;
     const foreign = signAccessToken('o'.repeat(48), claims, issued);
-    expect(verify(token, at(1))).toEqual(claims);
+    expect(verify(token, at(1))).toEqual(verified);
     for (let i = 0; i < 2; i += 1) {
       expect(verify(forged, at(1))).toBeNull();
       expect(verify(foreign, at(1))).toBeNull();

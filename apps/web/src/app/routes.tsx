@@ -21,6 +21,7 @@ const EnrolledCoursesPage = lazy(() => import('../features/enrolled-courses/Enro
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
 const TestRefreshTokenPage = lazy(() => import('../features/dev/TestRefreshTokenPage.tsx'));
 const TestTenantPage = lazy(() => import('../features/dev/TestTenantPage.tsx'));
+const ParentPage = lazy(() => import('../features/parent-page/ParentPage.tsx'));
 const NotFoundPage = lazy(() => import('./layout/NotFoundPage.tsx'));
 // Lazy pages: each module's default export is the page at that path.
 const MyLecturesPage = lazy(() => import('../features/my-lectures/MyLecturesPage.tsx'));
@@ -72,6 +73,7 @@ export function AppRoutes() {
           <Route path="enrolled-courses" element={guarded(EnrolledCoursesPage)} />
           <Route path="test-refresh-token" element={guarded(TestRefreshTokenPage)} />
           <Route path="test-tenant" element={page(TestTenantPage)} />
+          <Route path="parent/:token" element={page(ParentPage)} />
           <Route path="*" element={page(NotFoundPage)} />
         </Route>
         <Route path="course-player/:courseId" element={<FullPage component={CoursePlayerPage} />} />

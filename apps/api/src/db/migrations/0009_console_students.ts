@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import { withIntegerId } from './0001_initial.ts';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres, withIntegerId } from './0001_initial.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -39,11 +39,19 @@ export async function up(db: AnyDb): Promise<void> {
     .on('users')
     .columns(['tenant_id', 'role', 'user_name'])
     .execute();
-  await db.schema
-    .createIndex('users_tenant_role_activity_ix')
-    .on('users')
-    .columns(['tenant_id', 'role', 'last_activity_at'])
-    .execute();
+  // newest activity first with never-active students last: SQLite's default order of NULLs in a
+  // descending scan; PostgreSQL needs the index to say so
+  if (isPostgres(db)) {
+    await sql`CREATE INDEX users_tenant_role_activity_ix ON users (tenant_id, role, last_activity_at DESC NULLS LAST)`.execute(
+      db,
+    );
+  } else {
+    await db.schema
+      .createIndex('users_tenant_role_activity_ix')
+      .on('users')
+      .columns(['tenant_id', 'role', 'last_activity_at'])
+      .execute();
+  }
   // the course filter: who is enrolled in a course
   await db.schema
     .createIndex('enrollments_tenant_course_ix')

@@ -2,6 +2,7 @@ import type { StudentSort, StudentsPage } from '@dars/core/contract';
 import { normalizeArabic } from '@dars/core/rules';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TenantContext } from '../../context.ts';
+import { isPostgres } from '../auth/engine.ts';
 
 export interface ListStudentsOptions {
   page: number;
@@ -22,12 +23,36 @@ const REPLACED: Array<[string, string]> = [
   ['ة', 'ه'],
 ];
 
-/** `user_name` folded in SQL: lower-cased, alef forms, ya and ta marbuta unified, tashkeel and tatweel dropped. */
-function foldedName(): Expression<string> {
-  let folded = sql<string>`lower(user_name)`;
+/**
+ * `user_name` folded in SQL: alef forms, ya and ta marbuta unified, tashkeel and tatweel dropped.
+ * PostgreSQL does it in one translate(); SQLite with a chain of replace().
+ */
+function foldedName(postgres: boolean): Expression<string> {
+  if (postgres) {
+    const from = REPLACED.map(([char]) => char).join('') + REMOVED.join('');
+    const to = REPLACED.map(([, char]) => char).join('');
+    return sql<string>`translate(users.user_name, ${from}, ${to})`;
+  }
+  let folded = sql<string>`users.user_name`;
   for (const [from, to] of REPLACED) folded = sql<string>`replace(${folded}, ${from}, ${to})`;
   for (const mark of REMOVED) folded = sql<string>`replace(${folded}, ${mark}, '')`;
   return folded;
+}
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/**
+ * Where a search word can occur: Arabic letters only in the (folded) name; a number in the phone
+ * or the email; other text in the email or the lower-cased name. Emails and phones hold no Arabic,
+ * so the costly folding runs only for Arabic words.
+ */
+function wordCondition(word: string, postgres: boolean) {
+  const pattern = likePattern(word);
+  const like = (column: Expression<string>) => sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`;
+  if (ARABIC.test(word)) return like(foldedName(postgres));
+  if (/^[0-9+]+$/.test(word))
+    return sql<SqlBool>`(${like(sql`users.phone_number`)} OR ${like(sql`users.email`)})`;
+  return sql<SqlBool>`(${like(sql`users.email`)} OR ${like(sql`lower(users.user_name)`)})`;
 }
 
 /** `%word%` with LIKE's wildcards escaped. */
@@ -60,15 +85,8 @@ export async function listStudents(ctx: TenantContext, options: ListStudentsOpti
     .split(' ')
     .filter((word) => word !== '')
     .slice(0, 5);
-  if (words.length > 0) {
-    const name = foldedName();
-    for (const word of words) {
-      const pattern = likePattern(word);
-      query = query.where(
-        sql<SqlBool>`(${name} LIKE ${pattern} ESCAPE '\\' OR users.email LIKE ${pattern} ESCAPE '\\' OR users.phone_number LIKE ${pattern} ESCAPE '\\')`,
-      );
-    }
-  }
+  const postgres = isPostgres(ctx.db);
+  for (const word of words) query = query.where(wordCondition(word, postgres));
 
   let rows = query.select([
     'users.id',
@@ -79,6 +97,11 @@ export async function listStudents(ctx: TenantContext, options: ListStudentsOpti
     'users.active',
     'users.registration_date',
     'users.last_activity_at',
+    // with a search, the count of all matching rows comes in the same pass as the page (the search
+    // runs once); without one, the count reads an index and the page stops after its rows
+    words.length > 0
+      ? sql<number | string>`count(*) over ()`.as('total_count')
+      : sql<null>`null`.as('total_count'),
   ]);
   switch (options.sort) {
     case 'activity_desc':
@@ -98,15 +121,22 @@ export async function listStudents(ctx: TenantContext, options: ListStudentsOpti
       break;
   }
 
-  const [{ count }, items] = await Promise.all([
-    query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-    rows
-      .orderBy('users.id')
-      .limit(options.pageSize)
-      .offset((options.page - 1) * options.pageSize)
-      .execute(),
-  ]);
-  const totalCount = Number(count);
+  const items = await rows
+    .orderBy('users.id')
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .execute();
+  // a page past the end has no row to carry the count
+  const totalCount =
+    items[0] && items[0].total_count !== null
+      ? Number(items[0].total_count)
+      : Number(
+          (
+            await query
+              .select((eb) => eb.fn.countAll<number | string>().as('count'))
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
   return {
     items: items.map((row) => ({
       id: row.id,

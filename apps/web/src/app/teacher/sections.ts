@@ -49,4 +49,16 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     icon: 'history',
     page: lazy(() => import('../../features/teacher-audit/AuditLogPage.tsx')),
   },
+  {
+    path: 'students',
+    label: 'teacher.nav.students',
+    icon: 'users',
+    page: lazy(() => import('../../features/teacher-students/StudentsSection.tsx')),
+  },
+  {
+    path: 'staff',
+    label: 'teacher.nav.staff',
+    icon: 'profile',
+    page: lazy(() => import('../../features/teacher-staff/StaffPage.tsx')),
+  },
 ];

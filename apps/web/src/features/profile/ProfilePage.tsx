@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { FormMessage, PasswordField, SelectField, TextField } from '../../shared/ui/fields.tsx';
 import { postChangePassword } from './api/change-password.ts';
 import { putProfile } from './api/update-profile.ts';
+import { ParentLinksSection } from './ParentLinksSection.tsx';
 import './messages.ts';
 
 /** Profile settings: only changed fields are sent; a password change needs the current one. */
@@ -152,6 +153,7 @@ export default function ProfilePage() {
           </Button>
         </div>
       </form>
+      <ParentLinksSection />
     </section>
   );
 }

@@ -20,6 +20,8 @@ import { teacherMessages } from './teacher.ts';
 import { teacherCodesMessages } from './teacher-codes.ts';
 import { teacherCoursesMessages } from './teacher-courses.ts';
 import { teacherDashboardMessages } from './teacher-dashboard.ts';
+import { teacherStudentsMessages } from './teacher-students.ts';
+import { parentLinksMessages } from './parent-links.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
 import type { MessageTable } from '../types.ts';
@@ -49,6 +51,8 @@ export const catalogueAreas = {
   'teacher-codes': teacherCodesMessages,
   'teacher-courses': teacherCoursesMessages,
   'teacher-dashboard': teacherDashboardMessages,
+  'teacher-students': teacherStudentsMessages,
+  'parent-links': parentLinksMessages,
 } as const satisfies Record<string, MessageTable>;
 
 export const catalogue = {
@@ -75,6 +79,8 @@ export const catalogue = {
   ...teacherCodesMessages,
   ...teacherCoursesMessages,
   ...teacherDashboardMessages,
+  ...teacherStudentsMessages,
+  ...parentLinksMessages,
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };

@@ -9,6 +9,8 @@ export const teacherMessages = {
   'teacher.nav.audit': { ar: 'سجل التغييرات', en: 'Audit log' },
   'teacher.nav.codes': { ar: 'أكواد التفعيل', en: 'Access codes' },
   'teacher.nav.courses': { ar: 'الدورات', en: 'Courses' },
+  'teacher.nav.students': { ar: 'الطلاب', en: 'Students' },
+  'teacher.nav.staff': { ar: 'المساعدون', en: 'Assistants' },
   'teacher.viewSite': { ar: 'عرض الموقع', en: 'View the site' },
   'teacher.signOut': { ar: 'تسجيل الخروج', en: 'Sign out' },
   'teacher.role.Admin': { ar: 'المعلم', en: 'Teacher' },
