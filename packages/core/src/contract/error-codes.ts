@@ -77,6 +77,9 @@ export const ERROR_CODES = [
   // teacher's console
   'admin_only',
   'stale_version',
+  'invalid_spreadsheet',
+  'unsupported_file_type',
+  'invalid_order',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

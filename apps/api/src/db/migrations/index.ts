@@ -4,6 +4,7 @@ import * as learningIndexes from './0002_learning_indexes.ts';
 import * as quizAttempts from './0003_quiz_attempts.ts';
 import * as tenantVideoTokenKey from './0004_tenant_video_token_key.ts';
 import * as consoleAuditAndVersions from './0005_console_audit_and_versions.ts';
+import * as testimonialHidden from './0007_testimonial_hidden.ts';
 
 /** Migrations in order. A new migration is a new file, added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_quiz_attempts': quizAttempts,
   '0004_tenant_video_token_key': tenantVideoTokenKey,
   '0005_console_audit_and_versions': consoleAuditAndVersions,
+  '0007_testimonial_hidden': testimonialHidden,
 };

@@ -7,6 +7,9 @@ import type { FastifyPluginAsync, RouteOptions } from 'fastify';
  */
 const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./audit/index.ts'),
+  () => import('./quizzes/index.ts'),
+  () => import('./home/index.ts'),
+  () => import('./books/index.ts'),
 ];
 
 const teacherRoutes: FastifyPluginAsync = async (app) => {

@@ -75,6 +75,9 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   invalid_backup: null,
   admin_only: 'errors.code.adminOnly',
   stale_version: 'errors.code.staleVersion',
+  invalid_spreadsheet: 'errors.code.invalidSpreadsheet',
+  unsupported_file_type: 'errors.code.unsupportedFileType',
+  invalid_order: 'errors.code.invalidOrder',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -4,9 +4,15 @@
  */
 import type { EndpointRoute } from '../endpoint-paths.ts';
 import { AUDIT_ROUTES } from './audit-paths.ts';
+import { BOOKS_ROUTES } from './books-paths.ts';
+import { HOME_ROUTES } from './home-paths.ts';
+import { QUIZZES_ROUTES } from './quizzes-paths.ts';
 
 export const TEACHER_ENDPOINT_ROUTES = {
   ...AUDIT_ROUTES,
+  ...QUIZZES_ROUTES,
+  ...HOME_ROUTES,
+  ...BOOKS_ROUTES,
 } as const satisfies Record<string, EndpointRoute>;
 
 export type TeacherEndpointName = keyof typeof TEACHER_ENDPOINT_ROUTES;

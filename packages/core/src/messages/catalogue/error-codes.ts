@@ -63,4 +63,16 @@ export const errorCodesMessages = {
     ar: 'عدّل شخص آخر هذا العنصر بعد أن فتحته. لم يُحفظ شيء ولم يضِع تعديلك: أعد التحميل ثم أعد التعديل',
     en: 'Someone else changed this after you opened it. Nothing was saved and your edit is still here: reload, then make your change again',
   },
+  'errors.code.invalidSpreadsheet': {
+    ar: 'في الملف صفوف غير صالحة، فلم يُستورد أي سؤال. صحّح الصفوف المذكورة ثم أعد الرفع',
+    en: 'The file has rows that are not valid, so no question was imported. Fix the rows listed and upload it again',
+  },
+  'errors.code.unsupportedFileType': {
+    ar: 'نوع الملف غير مدعوم. ارفع ملف CSV أو XLSX',
+    en: 'This file type is not supported. Upload a CSV or XLSX file',
+  },
+  'errors.code.invalidOrder': {
+    ar: 'تغيّرت القائمة بعد أن فتحتها. أعد التحميل ثم رتّبها من جديد',
+    en: 'The list changed after you opened it. Reload it and order it again',
+  },
 } as const satisfies MessageTable;
