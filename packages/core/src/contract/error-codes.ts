@@ -77,6 +77,11 @@ export const ERROR_CODES = [
   // teacher's console
   'admin_only',
   'stale_version',
+  // uploads (domain/uploads)
+  'upload_missing',
+  'upload_empty',
+  'upload_type',
+  'upload_too_large',
   'invalid_spreadsheet',
   'unsupported_file_type',
   'invalid_order',

@@ -63,6 +63,13 @@ export const errorCodesMessages = {
     ar: 'عدّل شخص آخر هذا العنصر بعد أن فتحته. لم يُحفظ شيء ولم يضِع تعديلك: أعد التحميل ثم أعد التعديل',
     en: 'Someone else changed this after you opened it. Nothing was saved and your edit is still here: reload, then make your change again',
   },
+  'errors.code.uploadMissing': { ar: 'لم يُرسل أي ملف', en: 'No file was sent' },
+  'errors.code.uploadEmpty': { ar: 'الملف فارغ', en: 'The file is empty' },
+  'errors.code.uploadType': {
+    ar: 'نوع الملف غير مقبول هنا (يُفحص محتوى الملف لا اسمه)',
+    en: 'This type of file is not accepted here (the content is checked, not the name)',
+  },
+  'errors.code.uploadTooLarge': { ar: 'الملف أكبر من الحجم المسموح', en: 'The file is larger than allowed' },
   'errors.code.invalidSpreadsheet': {
     ar: 'في الملف صفوف غير صالحة، فلم يُستورد أي سؤال. صحّح الصفوف المذكورة ثم أعد الرفع',
     en: 'The file has rows that are not valid, so no question was imported. Fix the rows listed and upload it again',
