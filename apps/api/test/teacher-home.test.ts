@@ -8,10 +8,17 @@ import {
   createUser,
   engines,
   login,
+  multipartBody,
   TENANT_ID,
   type TestApp,
 } from './harness.ts';
 import { get } from './learning-fixtures.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A built web app of one page, so the server renders (and caches) the home page's head. */
 function webDir(): string {
@@ -76,6 +83,20 @@ describe.each(engines())('the home page content in the console (%s)', (engine) =
 
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = teacher) =>
     t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const image = (url: string, version: number, filename: string, data: Buffer, headers = teacher) => {
+    const form = multipartBody(
+      { version: String(version) },
+      { field: 'image', filename, contentType: 'image/png', data },
+    );
+    return t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { ...headers, ...form.headers },
+      payload: form.payload,
+    });
+  };
+  const storedImages = () =>
+    fs.readdirSync(path.join(t.dataDir, 'uploads')).filter((name) => !name.startsWith('.'));
   const actions = async () =>
     (
       await t.db
@@ -126,6 +147,24 @@ describe.each(engines())('the home page content in the console (%s)', (engine) =
       });
       expect((await get(t.app, '/')).body).toContain('أ. محمد علي');
       expect((await actions()).at(-1)).toBe('profile.update');
+    });
+
+    it('sets the photo from an image checked by its content; a refused one leaves no file', async () => {
+      const form = (await get(t.app, '/api/teacher/profile', teacher)).json().data;
+      const files = storedImages().length;
+      const wrong = await image('/api/teacher/profile/photo', form.version, 'me.png', PDF);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().code).toBe('upload_type');
+      const stale = await image('/api/teacher/profile/photo', form.version - 1, 'me.png', PNG);
+      expect(stale.statusCode).toBe(409);
+      expect(storedImages()).toHaveLength(files);
+      const saved = await image('/api/teacher/profile/photo', form.version, 'me.png', PNG);
+      expect(saved.statusCode).toBe(200);
+      const photoUrl = saved.json().data.photoUrl as string;
+      expect(photoUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+      expect(storedImages()).toHaveLength(files + 1);
+      expect((await get(t.app, '/api/Tenant/profile')).json().data.photoUrl).toBe(photoUrl);
+      expect((await actions()).at(-1)).toBe('profile.photo');
     });
 
     it('a stale version is 409 and changes nothing; bad input is 400', async () => {
@@ -262,6 +301,46 @@ describe.each(engines())('the home page content in the console (%s)', (engine) =
       expect(deleted.statusCode).toBe(200);
       expect((await get(t.app, '/api/teacher/books', teacher)).json().data.totalCount).toBe(0);
       expect((await actions()).slice(-3)).toEqual(['book.create', 'book.update', 'book.delete']);
+    });
+
+    it('sets a book image checked by its content; wrong type 400, stale 409, another tenant 404, no file left', async () => {
+      const created = (await send('POST', '/api/teacher/books', book)).json().data as {
+        id: number;
+        version: number;
+      };
+      const url = `/api/teacher/books/${created.id}/image`;
+      const files = storedImages().length;
+      const wrong = await image(url, created.version, 'cover.png', PDF);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().code).toBe('upload_type');
+      expect((await image(url, created.version + 1, 'cover.png', PNG)).statusCode).toBe(409);
+      const foreign = (await send('POST', '/api/teacher/books', book, otherTeacher)).json().data as {
+        id: number;
+        version: number;
+      };
+      expect(
+        (await image(`/api/teacher/books/${foreign.id}/image`, foreign.version, 'c.png', PNG)).statusCode,
+      ).toBe(404);
+      expect(storedImages()).toHaveLength(files);
+      const saved = await image(url, created.version, 'cover.png', PNG);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().data).toMatchObject({
+        version: created.version + 1,
+        imagePath: expect.stringMatching(/^\/uploads\/.+\.png$/),
+      });
+      const publicBook = (await get(t.app, `/api/Book/active`))
+        .json()
+        .data.books.find((b: { id: number }) => b.id === created.id);
+      expect(publicBook.imagePath).toBe(saved.json().data.imagePath);
+      const served = await get(t.app, saved.json().data.imagePath);
+      expect(served.statusCode).toBe(200);
+      await send('DELETE', `/api/teacher/books/${created.id}?version=${created.version + 1}`);
+      await send(
+        'DELETE',
+        `/api/teacher/books/${foreign.id}?version=${foreign.version}`,
+        undefined,
+        otherTeacher,
+      );
     });
 
     it("bad input is 400; another tenant's book is 404 and untouched", async () => {

@@ -422,6 +422,8 @@ const samples: Record<EndpointName, unknown> = {
   teacherBookCreate: ok(consoleBook),
   teacherBookUpdate: ok({ ...consoleBook, version: 3 }),
   teacherBookDelete: ok(null),
+  teacherBookImage: ok({ ...consoleBook, imagePath: '/uploads/3f2504e0.png', version: 3 }),
+  teacherProfilePhoto: ok({ ...teacherProfile, photoUrl: '/uploads/3f2504e0.jpg', version: 3 }),
 };
 
 const table = endpoints as Record<EndpointName, EndpointDefinition>;

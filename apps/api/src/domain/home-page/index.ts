@@ -4,3 +4,4 @@ export { listTestimonials } from './testimonials.ts';
 export { createTestimonial } from './create-testimonial.ts';
 export { updateTestimonial } from './update-testimonial.ts';
 export { reorderTestimonials } from './reorder-testimonials.ts';
+export { setTeacherPhoto } from './set-teacher-photo.ts';

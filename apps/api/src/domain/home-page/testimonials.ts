@@ -27,7 +27,9 @@ export const testimonialColumns = (fields: TestimonialFields) => ({
 });
 
 /** Every testimonial of the tenant in home-page order, hidden ones included. */
-export async function listTestimonials(ctx: Pick<TenantContext, 'db' | 'tenantId'>): Promise<ConsoleTestimonial[]> {
+export async function listTestimonials(
+  ctx: Pick<TenantContext, 'db' | 'tenantId'>,
+): Promise<ConsoleTestimonial[]> {
   const rows = await ctx.db
     .selectFrom('testimonials')
     .selectAll()

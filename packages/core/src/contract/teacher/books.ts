@@ -67,4 +67,17 @@ export const booksEndpoints = {
     auth: 'admin',
     summary: 'Deletes a book (named with the version the teacher saw).',
   },
+  teacherBookImage: {
+    method: 'PUT',
+    path: '/api/teacher/books/:id/image',
+    params: consoleBookParamsSchema,
+    body: z.object({ version: z.string() }),
+    bodyEncoding: 'multipart',
+    response: envelope(consoleBookSchema),
+    error,
+    ours: true,
+    auth: 'admin',
+    summary:
+      "Sets a book's image (PNG, JPEG, WebP or GIF by content, at most 5 MB) in the part named `image`.",
+  },
 } as const satisfies Record<string, EndpointDefinition>;

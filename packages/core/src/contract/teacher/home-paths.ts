@@ -3,6 +3,12 @@ import type { EndpointRoute } from '../endpoint-paths.ts';
 export const HOME_ROUTES = {
   teacherProfileGet: { method: 'GET', path: '/api/teacher/profile', auth: 'staff' },
   teacherProfileSave: { method: 'PUT', path: '/api/teacher/profile', auth: 'admin', body: 'json' },
+  teacherProfilePhoto: {
+    method: 'PUT',
+    path: '/api/teacher/profile/photo',
+    auth: 'admin',
+    body: 'multipart',
+  },
   teacherTestimonialsList: { method: 'GET', path: '/api/teacher/testimonials', auth: 'staff' },
   teacherTestimonialCreate: {
     method: 'POST',

@@ -88,6 +88,18 @@ export const homeEndpoints = {
     auth: 'admin',
     summary: "Saves the teacher's name, bio, qualifications, subjects, statistics and contact links.",
   },
+  teacherProfilePhoto: {
+    method: 'PUT',
+    path: '/api/teacher/profile/photo',
+    body: z.object({ version: z.string() }),
+    bodyEncoding: 'multipart',
+    response: envelope(teacherProfileSchema),
+    error,
+    ours: true,
+    auth: 'admin',
+    summary:
+      "Sets the teacher's photo (PNG, JPEG, WebP or GIF by content, at most 5 MB) in the part named `image`.",
+  },
   teacherTestimonialsList: {
     method: 'GET',
     path: '/api/teacher/testimonials',

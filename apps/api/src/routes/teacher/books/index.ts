@@ -1,6 +1,13 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { createBook, deleteBook, listConsoleBooks, updateBook } from '../../../domain/console-books/index.ts';
+import {
+  createBook,
+  deleteBook,
+  listConsoleBooks,
+  setBookImage,
+  updateBook,
+} from '../../../domain/console-books/index.ts';
+import { withUploadedImage } from '../image-form.ts';
 import { registerEndpoint } from '../../register-endpoint.ts';
 
 const booksRoutes: FastifyPluginAsync = async (app) => {
@@ -23,6 +30,13 @@ const booksRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'teacherBookDelete', async (request, _reply, caller) => {
     await deleteBook(request.ctx, { caller, id: request.params.id, version: request.query.version });
     return { success: true, message: SERVER_MESSAGES.bookDeleted, data: null };
+  });
+
+  registerEndpoint(app, 'teacherBookImage', async (request, _reply, caller) => {
+    const data = await withUploadedImage(app, request, ({ version, publicPath }) =>
+      setBookImage(request.ctx, { caller, id: request.params.id, version, imagePath: publicPath }),
+    );
+    return { success: true, message: SERVER_MESSAGES.bookSaved, data };
   });
 };
 

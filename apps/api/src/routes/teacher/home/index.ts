@@ -6,9 +6,11 @@ import {
   listTestimonials,
   reorderTestimonials,
   saveTeacherProfile,
+  setTeacherPhoto,
   updateTestimonial,
 } from '../../../domain/home-page/index.ts';
 import { registerEndpoint } from '../../register-endpoint.ts';
+import { withUploadedImage } from '../image-form.ts';
 
 const homeRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'teacherProfileGet', async (request) => {
@@ -18,6 +20,13 @@ const homeRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, 'teacherProfileSave', async (request, _reply, caller) => {
     const data = await saveTeacherProfile(request.ctx, { caller, body: request.body });
+    return { success: true, message: SERVER_MESSAGES.teacherProfileSaved, data };
+  });
+
+  registerEndpoint(app, 'teacherProfilePhoto', async (request, _reply, caller) => {
+    const data = await withUploadedImage(app, request, ({ version, publicPath }) =>
+      setTeacherPhoto(request.ctx, { caller, version, photoUrl: publicPath }),
+    );
     return { success: true, message: SERVER_MESSAGES.teacherProfileSaved, data };
   });
 
