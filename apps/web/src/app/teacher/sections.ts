@@ -9,6 +9,8 @@ export interface ConsoleSection {
   icon: NavIconName;
   /** each section is its own lazy chunk; its module's default export renders it */
   page: LazyExoticComponent<ComponentType>;
+  /** false: routed but not in the navigation (a screen reached from another one, e.g. the quiz editor from a lesson) */
+  inNav?: false;
 }
 
 /** The console's sections, in navigation order; the first is where /teacher opens. */
@@ -19,4 +21,26 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     icon: 'history',
     page: lazy(() => import('../../features/teacher-audit/AuditLogPage.tsx')),
   },
+  {
+    path: 'home',
+    label: 'teacher.nav.home',
+    icon: 'home',
+    page: lazy(() => import('../../features/teacher-home/HomeContentPage.tsx')),
+  },
+  {
+    path: 'books',
+    label: 'teacher.nav.books',
+    icon: 'book',
+    page: lazy(() => import('../../features/teacher-home/BooksPage.tsx')),
+  },
+  {
+    path: 'quizzes',
+    label: 'teacher.nav.quizzes',
+    icon: 'quiz',
+    page: lazy(() => import('../../features/teacher-quiz/QuizEditorPage.tsx')),
+    inNav: false,
+  },
 ];
+
+/** The sections in the navigation, in order. */
+export const NAV_SECTIONS = CONSOLE_SECTIONS.filter((section) => section.inNav !== false);

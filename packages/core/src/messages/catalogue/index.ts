@@ -17,6 +17,8 @@ import { playerMessages } from './player.ts';
 import { profileScreenMessages } from './profile-screen.ts';
 import { quizMessages } from './quiz.ts';
 import { teacherMessages } from './teacher.ts';
+import { teacherHomeMessages } from './teacher-home.ts';
+import { teacherQuizMessages } from './teacher-quiz.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
 import type { MessageTable } from '../types.ts';
@@ -43,6 +45,8 @@ export const catalogueAreas = {
   'course-player': coursePlayerMessages,
   'unit-viewer': unitViewerMessages,
   teacher: teacherMessages,
+  'teacher-quiz': teacherQuizMessages,
+  'teacher-home': teacherHomeMessages,
 } as const satisfies Record<string, MessageTable>;
 
 export const catalogue = {
@@ -66,6 +70,8 @@ export const catalogue = {
   ...coursePlayerMessages,
   ...unitViewerMessages,
   ...teacherMessages,
+  ...teacherQuizMessages,
+  ...teacherHomeMessages,
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };
