@@ -99,6 +99,7 @@ async function xlsxFile(): Promise<string> {
 }
 
 async function saveReadmeShot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, testInfo, name);
   if (testInfo.project.name !== 'desktop') return;
   const dir = path.join(ROOT, 'docs', 'screenshots');
