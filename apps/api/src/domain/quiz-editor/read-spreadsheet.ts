@@ -30,7 +30,9 @@ export async function readSpreadsheetRows(file: { fileName: string; data: Buffer
   const kind = spreadsheetKind(file.data);
   const extension = file.fileName.toLowerCase().split('.').pop();
   if (!kind || (extension !== kind && !(kind === 'csv' && extension === 'txt'))) throw unsupported();
-  if (kind === 'csv') return parseCsv(file.data.toString('utf8')).slice(0, MAX_ROWS);
+  if (kind === 'csv') {
+    return parseCsv(file.data.toString('utf8').replace(CONTROL, '')).slice(0, MAX_ROWS);
+  }
 
   const workbook = new ExcelJS.Workbook();
   try {
@@ -49,7 +51,15 @@ export async function readSpreadsheetRows(file: { fileName: string; data: Buffer
   return rows;
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/** A cell's text without control characters (other than tab and line breaks), as typed text would be. */
 function cellText(cell: ExcelJS.Cell): string {
+  return rawCellText(cell).replace(CONTROL, '');
+}
+
+function rawCellText(cell: ExcelJS.Cell): string {
   const value = cell.value;
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

@@ -52,6 +52,10 @@ function downloadTemplate() {
   URL.revokeObjectURL(url);
 }
 
+/** The catalogue text of a rule's problem code (`text_empty` → `teacher.quiz.problem.textEmpty`). */
+const problemText = (problem: string) =>
+  `teacher.quiz.problem.${problem.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase())}` as MessageId;
+
 interface RowError {
   row: number;
   problems: string[];
@@ -207,7 +211,7 @@ function QuestionCard({
         {problems.length > 0 && (
           <ul className="text-sm font-semibold text-amber-800">
             {problems.map((problem) => (
-              <li key={problem}>{t(`teacher.quiz.problem.${problem}` as MessageId)}</li>
+              <li key={problem}>{t(problemText(problem))}</li>
             ))}
           </ul>
         )}
@@ -354,7 +358,7 @@ function Editor({ quiz }: { quiz: EditorQuiz }) {
                 {rowErrors.map((row) => (
                   <li key={row.row}>
                     {t('teacher.quiz.importRow', { row: row.row })}{' '}
-                    {row.problems.map((p) => t(`teacher.quiz.problem.${p}` as MessageId)).join('، ')}
+                    {row.problems.map((p) => t(problemText(p))).join('، ')}
                   </li>
                 ))}
               </ul>

@@ -55,31 +55,31 @@ export const teacherQuizMessages = {
   },
   'teacher.quiz.saveFailed': { ar: 'تعذّر حفظ الاختبار', en: 'Could not save the quiz' },
   'teacher.quiz.reload': { ar: 'إعادة التحميل', en: 'Reload' },
-  'teacher.quiz.problem.text_empty': { ar: 'اكتب نص السؤال', en: 'Write the question' },
-  'teacher.quiz.problem.text_too_long': { ar: 'نص السؤال طويل جدًا', en: 'The question is too long' },
-  'teacher.quiz.problem.too_few_answers': { ar: 'أضف اختيارين على الأقل', en: 'Add at least two options' },
-  'teacher.quiz.problem.too_many_answers': { ar: 'ستة اختيارات على الأكثر', en: 'Six options at most' },
-  'teacher.quiz.problem.answer_empty': { ar: 'اكتب نص كل اختيار', en: 'Write every option' },
-  'teacher.quiz.problem.answer_too_long': { ar: 'أحد الاختيارات طويل جدًا', en: 'An option is too long' },
-  'teacher.quiz.problem.no_correct_answer': { ar: 'حدّد الإجابة الصحيحة', en: 'Mark the correct answer' },
-  'teacher.quiz.problem.several_correct_answers': {
+  'teacher.quiz.problem.textEmpty': { ar: 'اكتب نص السؤال', en: 'Write the question' },
+  'teacher.quiz.problem.textTooLong': { ar: 'نص السؤال طويل جدًا', en: 'The question is too long' },
+  'teacher.quiz.problem.tooFewAnswers': { ar: 'أضف اختيارين على الأقل', en: 'Add at least two options' },
+  'teacher.quiz.problem.tooManyAnswers': { ar: 'ستة اختيارات على الأكثر', en: 'Six options at most' },
+  'teacher.quiz.problem.answerEmpty': { ar: 'اكتب نص كل اختيار', en: 'Write every option' },
+  'teacher.quiz.problem.answerTooLong': { ar: 'أحد الاختيارات طويل جدًا', en: 'An option is too long' },
+  'teacher.quiz.problem.noCorrectAnswer': { ar: 'حدّد الإجابة الصحيحة', en: 'Mark the correct answer' },
+  'teacher.quiz.problem.severalCorrectAnswers': {
     ar: 'إجابة صحيحة واحدة فقط',
     en: 'Only one answer may be correct',
   },
-  'teacher.quiz.problem.true_false_two_answers': {
+  'teacher.quiz.problem.trueFalseTwoAnswers': {
     ar: 'سؤال الصح والخطأ له اختياران',
     en: 'A true-or-false question has two options',
   },
-  'teacher.quiz.problem.explanation_too_long': { ar: 'الشرح طويل جدًا', en: 'The explanation is too long' },
-  'teacher.quiz.problem.type_unknown': {
+  'teacher.quiz.problem.explanationTooLong': { ar: 'الشرح طويل جدًا', en: 'The explanation is too long' },
+  'teacher.quiz.problem.typeUnknown': {
     ar: 'نوع السؤال غير معروف (mc أو tf)',
     en: 'Unknown question type (mc or tf)',
   },
-  'teacher.quiz.problem.correct_missing': {
+  'teacher.quiz.problem.correctMissing': {
     ar: 'عمود الإجابة الصحيحة فارغ',
     en: 'The correct-answer column is empty',
   },
-  'teacher.quiz.problem.correct_out_of_range': {
+  'teacher.quiz.problem.correctOutOfRange': {
     ar: 'الإجابة الصحيحة ليست أحد الاختيارات',
     en: 'The correct answer is not one of the options',
   },
