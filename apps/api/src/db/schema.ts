@@ -52,6 +52,8 @@ export interface TestimonialsTable {
   text: string;
   rating: number;
   position: number;
+  /** 1: kept in the console, left off the home page */
+  hidden: ColumnType<Flag, Flag | undefined, Flag>;
   /** bumped by every console save; a save naming an older one is refused (409) */
   version: Generated<number>;
 }

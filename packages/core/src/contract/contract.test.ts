@@ -214,6 +214,81 @@ const CODE_BATCH = {
   remaining: 19,
 };
 
+const editorQuiz = {
+  lessonId: 12,
+  lessonName: 'اختبار الخلية',
+  courseId: COURSE_ID,
+  courseName: 'الأحياء',
+  unitName: 'الوحدة الأولى',
+  version: 2,
+  settings: {
+    passDegree: 70,
+    timeLimitMinutes: 10,
+    isRetake: false,
+    isScoreDisplayed: true,
+    isAnswerDisplayed: false,
+  },
+  questions: [
+    {
+      id: 1,
+      text: 'الخلية وحدة بناء الكائن الحي',
+      type: 'TrueFalse',
+      explanation: null,
+      answers: [
+        { text: 'صح', isCorrect: true },
+        { text: 'خطأ', isCorrect: false },
+      ],
+    },
+  ],
+  submissionCount: 4,
+};
+const teacherProfile = {
+  version: 2,
+  photoUrl: null,
+  teacherName: 'أ. محمد',
+  specialization: 'الأحياء',
+  bio: 'معلم أحياء',
+  qualifications: ['بكالوريوس العلوم'],
+  subjects: [{ name: 'الأحياء', level: 'الثانوية' }],
+  statistics: {
+    years: 10,
+    studentsPassed: 500,
+    lessons: 1000,
+    successRate: 95,
+    students: 5000,
+    videos: 99,
+    support: '24/7',
+  },
+  contacts: {
+    whatsappNumber: '01012345678',
+    facebookPage: 'https://facebook.com/x',
+    youtubeChannel: '',
+    tiktokChannel: '',
+  },
+};
+const testimonial = {
+  id: 1,
+  author: 'سارة',
+  caption: 'طالبة',
+  text: 'شرح ممتاز',
+  rating: 5,
+  hidden: false,
+  position: 1,
+  version: 1,
+};
+const consoleBook = {
+  id: 3,
+  title: 'كتاب الأحياء',
+  description: '',
+  price: 120,
+  grade: 'Secondary3',
+  active: true,
+  imagePath: null,
+  createdAt: WHEN,
+  modifiedAt: WHEN,
+  version: 2,
+};
+
 const samples: Record<EndpointName, unknown> = {
   register: ok(user, 'Registration successful'),
   login: { token: 'eyJhbGciOi.x.y', user },
@@ -590,6 +665,22 @@ const samples: Record<EndpointName, unknown> = {
     createdAt: WHEN,
   }),
   teacherStaffRemove: ok(null),
+  teacherQuizGet: ok(editorQuiz),
+  teacherQuizSave: ok({ ...editorQuiz, rescoreSuggested: true }),
+  teacherQuizImport: ok({ ...editorQuiz, imported: 1 }),
+  teacherQuizRescore: ok({ checked: 3, changed: 1, skipped: 0 }),
+  teacherProfileGet: ok(teacherProfile),
+  teacherProfileSave: ok({ ...teacherProfile, version: 3 }),
+  teacherTestimonialsList: ok([testimonial]),
+  teacherTestimonialCreate: ok(testimonial),
+  teacherTestimonialUpdate: ok({ ...testimonial, hidden: true, version: 3 }),
+  teacherTestimonialsReorder: ok([testimonial]),
+  teacherBooksList: ok({ items: [consoleBook], totalCount: 1, totalPages: 1, currentPage: 1 }),
+  teacherBookCreate: ok(consoleBook),
+  teacherBookUpdate: ok({ ...consoleBook, version: 3 }),
+  teacherBookDelete: ok(null),
+  teacherBookImage: ok({ ...consoleBook, imagePath: '/uploads/3f2504e0.png', version: 3 }),
+  teacherProfilePhoto: ok({ ...teacherProfile, photoUrl: '/uploads/3f2504e0.jpg', version: 3 }),
 };
 
 const table = endpoints as Record<EndpointName, EndpointDefinition>;

@@ -93,6 +93,9 @@ export const ERROR_CODES = [
   'upload_not_finished',
   'not_a_video_lesson',
   'preview_no_progress',
+  'invalid_spreadsheet',
+  'unsupported_file_type',
+  'invalid_order',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

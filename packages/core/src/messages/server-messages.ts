@@ -177,6 +177,23 @@ export const SERVER_MESSAGES = {
   staffAdded: 'The assistant was added.',
   staffRemoved: 'The assistant was removed; their sessions have ended.',
   staffNotFound: 'Assistant not found.',
+  quizRetrieved: 'Quiz retrieved successfully.',
+  quizSaved: 'Quiz saved successfully.',
+  quizImported: 'Questions imported successfully.',
+  quizRescored: 'Stored results re-scored successfully.',
+  invalidSpreadsheet:
+    'The file has rows that are not valid; nothing was imported. See rows for each bad row.',
+  emptySpreadsheet: 'The file has no questions.',
+  unsupportedFileType: 'Upload a CSV or XLSX file (checked by its content).',
+  spreadsheetFileRequired: 'Attach the spreadsheet in the file field.',
+  teacherProfileRetrieved: 'Teacher profile retrieved successfully.',
+  teacherProfileSaved: 'Teacher profile saved successfully.',
+  testimonialsRetrieved: 'Testimonials retrieved successfully.',
+  testimonialSaved: 'Testimonial saved successfully.',
+  testimonialNotFound: 'Testimonial not found.',
+  invalidOrder: 'The order must name every testimonial exactly once.',
+  bookSaved: 'Book saved successfully.',
+  bookDeleted: 'Book deleted successfully.',
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -10,6 +10,7 @@ export * from './identity.ts';
 export * from './instant.ts';
 export * from './player.ts';
 export * from './progress.ts';
+export * from './quiz-editor.ts';
 export * from './quiz-lock.ts';
 export * from './quiz-score.ts';
 export * from './search.ts';

@@ -5,6 +5,7 @@ import * as quizAttempts from './0003_quiz_attempts.ts';
 import * as tenantVideoTokenKey from './0004_tenant_video_token_key.ts';
 import * as consoleAuditAndVersions from './0005_console_audit_and_versions.ts';
 import * as courseCatalogueConsole from './0006_course_catalogue_console.ts';
+import * as testimonialHidden from './0007_testimonial_hidden.ts';
 import * as codeBatchExpiryAndRevocation from './0008_code_batch_expiry_and_revocation.ts';
 import * as consoleStudents from './0009_console_students.ts';
 import * as dashboardIndexes from './0010_dashboard_indexes.ts';
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0004_tenant_video_token_key': tenantVideoTokenKey,
   '0005_console_audit_and_versions': consoleAuditAndVersions,
   '0006_course_catalogue_console': courseCatalogueConsole,
+  '0007_testimonial_hidden': testimonialHidden,
   '0008_code_batch_expiry_and_revocation': codeBatchExpiryAndRevocation,
   '0009_console_students': consoleStudents,
   '0010_dashboard_indexes': dashboardIndexes,

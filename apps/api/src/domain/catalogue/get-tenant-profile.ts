@@ -57,6 +57,7 @@ export async function getTenantProfile(ctx: TenantContext): Promise<TenantProfil
       .selectFrom('testimonials')
       .select(['author', 'caption', 'text', 'rating'])
       .where('tenant_id', '=', ctx.tenantId)
+      .where('hidden', '=', 0)
       .orderBy('position')
       .orderBy('id')
       .execute(),

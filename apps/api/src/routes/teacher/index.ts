@@ -13,6 +13,9 @@ const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./dashboard/index.ts'),
   () => import('./students/index.ts'),
   () => import('./staff/index.ts'),
+  () => import('./quizzes/index.ts'),
+  () => import('./home/index.ts'),
+  () => import('./books/index.ts'),
 ];
 
 const teacherRoutes: FastifyPluginAsync = async (app) => {

@@ -5,7 +5,7 @@ import { useConsoleRole } from '../../shared/console/use-console-role.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { ErrorBoundary } from '../layout/ErrorBoundary.tsx';
 import { NavIcon } from './NavIcon.tsx';
-import { CONSOLE_SECTIONS, type ConsoleSection } from './sections.ts';
+import { NAV_SECTIONS, type ConsoleSection } from './sections.ts';
 
 /** How many sections the phone's bottom bar shows before "More". */
 const BOTTOM_BAR_SECTIONS = 4;
@@ -49,8 +49,8 @@ export function TeacherLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => setDrawerOpen(false), [pathname]);
 
-  const onBar = CONSOLE_SECTIONS.slice(0, BOTTOM_BAR_SECTIONS);
-  const inDrawer = CONSOLE_SECTIONS.length > BOTTOM_BAR_SECTIONS;
+  const onBar = NAV_SECTIONS.slice(0, BOTTOM_BAR_SECTIONS);
+  const inDrawer = NAV_SECTIONS.length > BOTTOM_BAR_SECTIONS;
 
   return (
     <div className="min-h-screen bg-gray-50">
@@ -88,7 +88,7 @@ export function TeacherLayout() {
         aria-label={t('teacher.nav.label')}
         className="fixed bottom-0 start-0 top-14 hidden w-60 overflow-y-auto border-e border-gray-200 bg-white p-3 lg:block"
       >
-        <SectionLinks sections={CONSOLE_SECTIONS} />
+        <SectionLinks sections={NAV_SECTIONS} />
       </nav>
 
       <main id="console-main" tabIndex={-1} className="px-4 pb-24 pt-20 outline-none lg:pb-10 lg:ps-64">
@@ -138,7 +138,7 @@ export function TeacherLayout() {
           id="console-drawer"
           className="fixed inset-x-0 bottom-14 z-40 max-h-[70vh] overflow-y-auto rounded-t-2xl border-t border-gray-200 bg-white p-3 shadow-lg lg:hidden"
         >
-          <SectionLinks sections={CONSOLE_SECTIONS} onNavigate={() => setDrawerOpen(false)} />
+          <SectionLinks sections={NAV_SECTIONS} onNavigate={() => setDrawerOpen(false)} />
         </div>
       )}
     </div>

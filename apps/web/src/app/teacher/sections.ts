@@ -9,6 +9,8 @@ export interface ConsoleSection {
   icon: NavIconName;
   /** each section is its own lazy chunk; its module's default export renders it */
   page: LazyExoticComponent<ComponentType>;
+  /** false: routed but not in the navigation (a screen reached from another one, e.g. the quiz editor from a lesson) */
+  inNav?: false;
 }
 
 /** The console's sections, in navigation order; the first is where /teacher opens. */
@@ -38,6 +40,18 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     page: lazy(() => import('../../features/teacher-codes/CodesPage.tsx')),
   },
   {
+    path: 'home',
+    label: 'teacher.nav.home',
+    icon: 'home',
+    page: lazy(() => import('../../features/teacher-home/HomeContentPage.tsx')),
+  },
+  {
+    path: 'books',
+    label: 'teacher.nav.books',
+    icon: 'book',
+    page: lazy(() => import('../../features/teacher-home/BooksPage.tsx')),
+  },
+  {
     path: 'staff',
     label: 'teacher.nav.staff',
     icon: 'profile',
@@ -50,15 +64,13 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     page: lazy(() => import('../../features/teacher-audit/AuditLogPage.tsx')),
   },
   {
-    path: 'students',
-    label: 'teacher.nav.students',
-    icon: 'users',
-    page: lazy(() => import('../../features/teacher-students/StudentsSection.tsx')),
-  },
-  {
-    path: 'staff',
-    label: 'teacher.nav.staff',
-    icon: 'profile',
-    page: lazy(() => import('../../features/teacher-staff/StaffPage.tsx')),
+    path: 'quizzes',
+    label: 'teacher.nav.quizzes',
+    icon: 'quiz',
+    page: lazy(() => import('../../features/teacher-quiz/QuizEditorPage.tsx')),
+    inNav: false,
   },
 ];
+
+/** The sections in the navigation, in order. */
+export const NAV_SECTIONS = CONSOLE_SECTIONS.filter((section) => section.inNav !== false);

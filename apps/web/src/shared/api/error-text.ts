@@ -88,6 +88,9 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   upload_not_finished: 'errors.code.uploadNotFinished',
   not_a_video_lesson: null,
   preview_no_progress: 'errors.code.previewNoProgress',
+  invalid_spreadsheet: 'errors.code.invalidSpreadsheet',
+  unsupported_file_type: 'errors.code.unsupportedFileType',
+  invalid_order: 'errors.code.invalidOrder',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

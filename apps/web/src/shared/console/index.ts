@@ -2,6 +2,7 @@
 export { PageHeader, type PageHeaderProps } from './PageHeader.tsx';
 export { QueryState, type QueryStateProps } from './QueryState.tsx';
 export { useConsoleRole, type ConsoleRole } from './use-console-role.ts';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField.tsx';
 export {
   callTeacher,
   teacherQueryKey,

@@ -3,25 +3,34 @@
  * and table entries, and a plain twin `<area>-paths.ts` that `paths.ts` collects for the web.
  */
 import { auditEndpoints } from './audit.ts';
+import { booksEndpoints } from './books.ts';
 import { codesEndpoints } from './codes.ts';
 import { coursesEndpoints } from './courses.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { homeEndpoints } from './home.ts';
+import { quizzesEndpoints } from './quizzes.ts';
 import { staffEndpoints } from './staff.ts';
 import { studentsEndpoints } from './students.ts';
 
 export const teacherEndpoints = {
   ...auditEndpoints,
+  ...booksEndpoints,
   ...codesEndpoints,
   ...coursesEndpoints,
   ...dashboardEndpoints,
+  ...homeEndpoints,
+  ...quizzesEndpoints,
   ...staffEndpoints,
   ...studentsEndpoints,
 } as const;
 
 export * from './common.ts';
 export * from './audit.ts';
+export * from './books.ts';
 export * from './codes.ts';
 export * from './courses.ts';
 export * from './dashboard.ts';
+export * from './home.ts';
+export * from './quizzes.ts';
 export * from './staff.ts';
 export * from './students.ts';

@@ -98,4 +98,16 @@ export const errorCodesMessages = {
     ar: 'هذه معاينة: لا يُسجَّل تقدم أو إجابات للمعلم ومساعديه',
     en: 'This is a preview: no progress or quiz answers are recorded for the teacher and assistants',
   },
+  'errors.code.invalidSpreadsheet': {
+    ar: 'في الملف صفوف غير صالحة، فلم يُستورد أي سؤال. صحّح الصفوف المذكورة ثم أعد الرفع',
+    en: 'The file has rows that are not valid, so no question was imported. Fix the rows listed and upload it again',
+  },
+  'errors.code.unsupportedFileType': {
+    ar: 'نوع الملف غير مدعوم. ارفع ملف CSV أو XLSX',
+    en: 'This file type is not supported. Upload a CSV or XLSX file',
+  },
+  'errors.code.invalidOrder': {
+    ar: 'تغيّرت القائمة بعد أن فتحتها. أعد التحميل ثم رتّبها من جديد',
+    en: 'The list changed after you opened it. Reload it and order it again',
+  },
 } as const satisfies MessageTable;

@@ -22,6 +22,8 @@ import { teacherCoursesMessages } from './teacher-courses.ts';
 import { teacherDashboardMessages } from './teacher-dashboard.ts';
 import { teacherStudentsMessages } from './teacher-students.ts';
 import { parentLinksMessages } from './parent-links.ts';
+import { teacherHomeMessages } from './teacher-home.ts';
+import { teacherQuizMessages } from './teacher-quiz.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
 import type { MessageTable } from '../types.ts';
@@ -53,6 +55,8 @@ export const catalogueAreas = {
   'teacher-dashboard': teacherDashboardMessages,
   'teacher-students': teacherStudentsMessages,
   'parent-links': parentLinksMessages,
+  'teacher-quiz': teacherQuizMessages,
+  'teacher-home': teacherHomeMessages,
 } as const satisfies Record<string, MessageTable>;
 
 export const catalogue = {
@@ -81,6 +85,8 @@ export const catalogue = {
   ...teacherDashboardMessages,
   ...teacherStudentsMessages,
   ...parentLinksMessages,
+  ...teacherQuizMessages,
+  ...teacherHomeMessages,
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };

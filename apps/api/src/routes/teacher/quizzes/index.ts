@@ -1,0 +1,67 @@
+import { QUIZ_IMPORT_FILE_FIELD } from '@dars/core/contract';
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  getEditorQuiz,
+  importQuizQuestions,
+  rescoreQuiz,
+  saveQuiz,
+} from '../../../domain/quiz-editor/index.ts';
+import { badRequest } from '../../../errors.ts';
+import { registerEndpoint } from '../../register-endpoint.ts';
+
+/** The import's multipart form: the version field and the spreadsheet in the `file` part. */
+async function readImportForm(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest('multipart_required', SERVER_MESSAGES.multipartRequired);
+  let version: number | undefined;
+  let file: { fileName: string; data: Buffer } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer(); // over the multipart file limit this throws → 413
+      if (part.fieldname === QUIZ_IMPORT_FILE_FIELD) file = { fileName: part.filename ?? '', data };
+    } else if (part.fieldname === 'version' && typeof part.value === 'string') {
+      version = /^\d{1,9}$/.test(part.value) ? Number(part.value) : undefined;
+    }
+  }
+  if (!version) throw badRequest('validation_failed', 'version: must be a positive whole number');
+  if (!file) throw badRequest('validation_failed', SERVER_MESSAGES.spreadsheetFileRequired);
+  return { version, file };
+}
+
+const quizzesRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, 'teacherQuizGet', async (request) => {
+    const data = await getEditorQuiz(request.ctx, { lessonId: request.params.lessonId });
+    return { success: true, message: SERVER_MESSAGES.quizRetrieved, data };
+  });
+
+  registerEndpoint(app, 'teacherQuizSave', async (request, _reply, caller) => {
+    const data = await saveQuiz(request.ctx, {
+      caller,
+      lessonId: request.params.lessonId,
+      body: request.body,
+    });
+    return { success: true, message: SERVER_MESSAGES.quizSaved, data };
+  });
+
+  registerEndpoint(app, 'teacherQuizImport', async (request, _reply, caller) => {
+    const { version, file } = await readImportForm(request);
+    const data = await importQuizQuestions(request.ctx, {
+      caller,
+      lessonId: request.params.lessonId,
+      version,
+      file,
+    });
+    return { success: true, message: SERVER_MESSAGES.quizImported, data };
+  });
+
+  registerEndpoint(app, 'teacherQuizRescore', async (request, _reply, caller) => {
+    const data = await rescoreQuiz(request.ctx, {
+      caller,
+      lessonId: request.params.lessonId,
+      version: request.body.version,
+    });
+    return { success: true, message: SERVER_MESSAGES.quizRescored, data };
+  });
+};
+
+export default quizzesRoutes;

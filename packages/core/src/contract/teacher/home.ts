@@ -1,0 +1,143 @@
+/** The home page's content: the teacher's profile with contact links, and the testimonials. */
+import { z } from 'zod';
+import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
+import { intIdInputSchema, intIdSchema } from '../common.ts';
+import type { EndpointDefinition } from '../endpoint-definition.ts';
+import { versionSchema } from './common.ts';
+
+const line = (max: number) => z.string().trim().max(max);
+const count = z.number().int().min(0).max(10_000_000);
+/** a link or handle; empty = none */
+const link = z.string().trim().max(300);
+
+export const profileStatisticsSchema = z.object({
+  years: count,
+  studentsPassed: count,
+  lessons: count,
+  successRate: z.number().int().min(0).max(100),
+  students: count,
+  videos: count,
+  support: line(40),
+});
+
+export const contactLinksSchema = z.object({
+  whatsappNumber: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^\+?\d*$/, 'WhatsApp number must be digits only'),
+  facebookPage: link,
+  youtubeChannel: link,
+  tiktokChannel: link,
+});
+export type ContactLinks = z.infer<typeof contactLinksSchema>;
+
+export const teacherProfileFieldsSchema = z.object({
+  teacherName: line(100).min(1),
+  specialization: line(200),
+  bio: line(4000),
+  qualifications: z.array(line(300).min(1)).max(30),
+  subjects: z.array(z.object({ name: line(100).min(1), level: line(100) })).max(30),
+  statistics: profileStatisticsSchema,
+  contacts: contactLinksSchema,
+});
+
+export const teacherProfileSchema = teacherProfileFieldsSchema.extend({
+  version: versionSchema,
+  photoUrl: z.string().nullable(),
+});
+export type TeacherProfileForm = z.infer<typeof teacherProfileSchema>;
+
+export const saveTeacherProfileBodySchema = teacherProfileFieldsSchema.extend({ version: versionSchema });
+
+export const testimonialFieldsSchema = z.object({
+  author: line(100).min(1),
+  caption: line(200),
+  text: line(2000).min(1),
+  rating: z.number().int().min(1).max(5),
+  /** hidden testimonials stay in the console but leave the home page */
+  hidden: z.boolean(),
+});
+
+export const consoleTestimonialSchema = testimonialFieldsSchema.extend({
+  id: intIdSchema,
+  position: z.number().int(),
+  version: versionSchema,
+});
+export type ConsoleTestimonial = z.infer<typeof consoleTestimonialSchema>;
+
+export const testimonialParamsSchema = z.object({ id: intIdInputSchema });
+
+export const homeEndpoints = {
+  teacherProfileGet: {
+    method: 'GET',
+    path: '/api/teacher/profile',
+    response: envelope(teacherProfileSchema),
+    error,
+    ours: true,
+    auth: 'staff',
+    summary: "The teacher's profile and contact links as the home page shows them (staff).",
+  },
+  teacherProfileSave: {
+    method: 'PUT',
+    path: '/api/teacher/profile',
+    body: saveTeacherProfileBodySchema,
+    response: envelope(teacherProfileSchema),
+    error,
+    ours: true,
+    auth: 'admin',
+    summary: "Saves the teacher's name, bio, qualifications, subjects, statistics and contact links.",
+  },
+  teacherProfilePhoto: {
+    method: 'PUT',
+    path: '/api/teacher/profile/photo',
+    body: z.object({ version: z.string() }),
+    bodyEncoding: 'multipart',
+    response: envelope(teacherProfileSchema),
+    error,
+    ours: true,
+    auth: 'admin',
+    summary:
+      "Sets the teacher's photo (PNG, JPEG, WebP or GIF by content, at most 5 MB) in the part named `image`.",
+  },
+  teacherTestimonialsList: {
+    method: 'GET',
+    path: '/api/teacher/testimonials',
+    response: envelope(z.array(consoleTestimonialSchema)),
+    error,
+    ours: true,
+    auth: 'staff',
+    summary: 'Every testimonial in home-page order, hidden ones included (staff).',
+  },
+  teacherTestimonialCreate: {
+    method: 'POST',
+    path: '/api/teacher/testimonials',
+    body: testimonialFieldsSchema,
+    response: envelope(consoleTestimonialSchema),
+    error,
+    ours: true,
+    auth: 'admin',
+    summary: 'Adds a testimonial at the end of the list.',
+  },
+  teacherTestimonialUpdate: {
+    method: 'PUT',
+    path: '/api/teacher/testimonials/:id',
+    params: testimonialParamsSchema,
+    body: testimonialFieldsSchema.extend({ version: versionSchema }),
+    response: envelope(consoleTestimonialSchema),
+    error,
+    ours: true,
+    auth: 'admin',
+    summary: 'Edits, hides or shows a testimonial.',
+  },
+  teacherTestimonialsReorder: {
+    method: 'PUT',
+    path: '/api/teacher/testimonials-order',
+    body: z.object({ ids: z.array(intIdSchema).min(1).max(500) }),
+    response: envelope(z.array(consoleTestimonialSchema)),
+    error,
+    ours: true,
+    auth: 'admin',
+    summary: 'Puts the testimonials in the given order (every id once).',
+  },
+} as const satisfies Record<string, EndpointDefinition>;
