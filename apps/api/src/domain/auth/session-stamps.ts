@@ -7,8 +7,9 @@ import type { Database } from '../../db/schema.ts';
  * Whether a user's access tokens still count: a deactivated user's tokens stop at once, and so do
  * tokens issued before the user's `sessions_valid_after` stamp (deactivation, staff removal). The
  * auth plugin asks on every signed-in request, so the answer is kept per instance for a short while
- * (a miss reads one row by primary key); the instance that changes a user forgets its entry at once,
- * and the TTL bounds how long another instance may keep the old answer.
+ * (a miss reads one row by primary key); the instance that changes a user forgets its entry at once
+ * and announces the change to the others; the TTL bounds how long an instance that missed the
+ * announcement may keep the old answer.
  */
 export interface SessionStamp {
   active: boolean;
@@ -26,7 +27,9 @@ function stampCache(caches: AppCaches): LRUCache<string, SessionStamp> {
   );
 }
 
-const keyOf = (tenantId: string, userId: string) => `${tenantId}:${userId}`;
+// keyed like the tenant's content entries, so `AppCaches.forgetTenant` (run on every instance when
+// a change is announced) drops them too
+const keyOf = (tenantId: string, userId: string) => `${tenantId}\u0000${userId}`;
 
 /** The user's stamp, from the cache or the database (an unknown user counts as inactive). */
 export async function sessionStampOf(
@@ -58,7 +61,17 @@ export function tokenStillValid(stamp: SessionStamp, issuedAtMs: number): boolea
   return stamp.active && issuedAtMs > stamp.validAfterMs;
 }
 
-/** Drops the cached stamp after the user's row changed (call after the transaction commits). */
-export function forgetSessionStamp(caches: AppCaches | undefined, tenantId: string, userId: string): void {
-  if (caches) stampCache(caches).delete(keyOf(tenantId, userId));
+/**
+ * Drops the cached stamp after the user's row changed (call after the transaction commits): here at
+ * once, and on the other instances through the tenant's change announcement (Redis pub/sub,
+ * `cache/content-changes.ts`), which makes them read the row again on the user's next request.
+ */
+export async function forgetSessionStamp(
+  caches: AppCaches | undefined,
+  tenantId: string,
+  userId: string,
+): Promise<void> {
+  if (!caches) return;
+  stampCache(caches).delete(keyOf(tenantId, userId));
+  await caches.contentChanged(tenantId);
 }

@@ -46,5 +46,5 @@ export async function removeStaff(
       after: null,
     });
   });
-  forgetSessionStamp(ctx.caches, ctx.tenantId, options.staffId);
+  await forgetSessionStamp(ctx.caches, ctx.tenantId, options.staffId);
 }

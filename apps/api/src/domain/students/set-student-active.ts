@@ -43,7 +43,7 @@ async function setStudentActive(
       after: { active: options.active },
     });
   });
-  forgetSessionStamp(ctx.caches, ctx.tenantId, options.studentId);
+  await forgetSessionStamp(ctx.caches, ctx.tenantId, options.studentId);
 }
 
 export function deactivateStudent(ctx: TenantContext, options: { caller: Caller; studentId: string }) {
