@@ -56,7 +56,7 @@ export function TeacherLayout() {
     <div className="min-h-screen bg-gray-50">
       <a
         href="#console-main"
-        className="sr-only z-[60] rounded bg-white px-4 py-2 text-primary-800 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+        className="sr-only z-[60] rounded bg-white text-primary-800 focus:not-sr-only focus:px-4 focus:py-2 focus:fixed focus:start-2 focus:top-2"
       >
         {t('layout.skipToContent')}
       </a>
@@ -111,7 +111,7 @@ export function TeacherLayout() {
             key={section.path}
             to={`/teacher/${section.path}`}
             className={({ isActive }) =>
-              `flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
+              `flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold ${
                 isActive ? 'text-primary-800' : 'text-gray-600'
               }`
             }
@@ -126,7 +126,7 @@ export function TeacherLayout() {
             aria-expanded={drawerOpen}
             aria-controls="console-drawer"
             onClick={() => setDrawerOpen((open) => !open)}
-            className="flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-gray-600"
+            className="flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-gray-600"
           >
             <NavIcon name="menu" />
             {t('teacher.nav.more')}
