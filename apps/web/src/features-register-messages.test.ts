@@ -6,11 +6,13 @@ import { catalogueAreas } from '@dars/core/messages';
 
 /**
  * Texts load with the chunk of the feature that shows them (shared/i18n registers the base areas,
- * each feature's messages.ts its own). This scan proves every message id a module uses belongs to
- * an area registered by its feature, by a feature it may import, or by the shell.
+ * each feature's messages.ts its own, a shared module such as shared/api/error-text.ts the areas
+ * it shows). This scan proves every message id a module uses belongs to an area registered by its
+ * feature, by a feature it may import, by a module it imports (directly or through one of its own
+ * imports), or by the shell.
  */
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
-const baseAreas = ['common', 'layout', 'errors', 'validation', 'marketing'];
+const baseAreas = ['common', 'layout', 'validation', 'marketing'];
 /**
  * The console's shell texts: registered by the console's root chunk (`app/teacher/messages.ts`,
  * imported by `TeacherApp.tsx`) before any console screen renders, so the console's own modules
@@ -37,13 +39,39 @@ function sourceFiles(dir: string): string[] {
 
 function areasUsedIn(dir: string): Map<string, string> {
   const used = new Map<string, string>();
-  for (const file of sourceFiles(dir)) {
-    for (const [, id] of fs.readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+\.[\w.]+)['"`]/g)) {
-      const area = id ? areaOfId.get(id) : undefined;
-      if (id && area) used.set(id, area);
-    }
+  for (const file of sourceFiles(dir)) for (const [id, area] of areasUsedInFile(file)) used.set(id, area);
+  return used;
+}
+
+function areasUsedInFile(file: string): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const [, id] of fs.readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+\.[\w.]+)['"`]/g)) {
+    const area = id ? areaOfId.get(id) : undefined;
+    if (id && area) used.set(id, area);
   }
   return used;
+}
+
+const relativeImports = (file: string): string[] =>
+  [
+    ...fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/from '(\.{1,2}\/[^']+\.tsx?)'|import '(\.{1,2}\/[^']+\.tsx?)'/g),
+  ]
+    .map((m) => path.resolve(path.dirname(file), m[1] ?? m[2] ?? ''))
+    .filter((target) => fs.existsSync(target));
+
+/** The areas a module registers itself (`registerMessages(...)` with areas it imports). */
+function areasRegisteredIn(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  if (!/registerMessages\(/.test(source)) return [];
+  return [...source.matchAll(/@dars\/core\/messages\/areas\/([\w-]+)/g)].map((m) => m[1] ?? '');
+}
+
+/** Areas registered by the modules a file imports, and by the modules those import. */
+function areasRegisteredByImports(file: string): Set<string> {
+  const direct = relativeImports(file);
+  return new Set([...direct, ...direct.flatMap(relativeImports)].flatMap(areasRegisteredIn));
 }
 
 function registeredBy(feature: string): string[] {
@@ -66,9 +94,12 @@ describe('message areas load with the features that show them', () => {
       ...registeredBy(feature),
       ...(featureDependencies[feature] ?? []).flatMap(registeredBy),
     ]);
-    const missing = [...areasUsedIn(path.join(srcDir, 'features', feature))].filter(
-      ([, area]) => !allowed.has(area),
-    );
+    const missing = sourceFiles(path.join(srcDir, 'features', feature)).flatMap((file) => {
+      const imported = areasRegisteredByImports(file);
+      return [...areasUsedInFile(file)]
+        .filter(([, area]) => !allowed.has(area) && !imported.has(area))
+        .map(([id, area]) => `${path.relative(srcDir, file)}: ${id} (${area})`);
+    });
     expect(missing).toEqual([]);
   });
 
@@ -81,6 +112,7 @@ describe('message areas load with the features that show them', () => {
         ...baseAreas,
         ...consoleShell,
         ...(/registerMessages\(/.test(source) ? own : []),
+        ...areasRegisteredByImports(file),
       ]);
       return [...source.matchAll(/['"`]([a-zA-Z]+\.[\w.]+)['"`]/g)]
         .map(([, id]) => [id, id ? areaOfId.get(id) : undefined] as const)

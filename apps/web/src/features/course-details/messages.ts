@@ -1,5 +1,6 @@
 // The message areas this feature shows; they load with the feature's chunk (see shared/i18n).
 import { registerMessages } from '../../shared/i18n/index.ts';
+import { errorsMessages } from '@dars/core/messages/areas/errors';
 import { courseDetailsMessages } from '@dars/core/messages/areas/course-details';
 
-registerMessages(courseDetailsMessages);
+registerMessages(courseDetailsMessages, errorsMessages);

@@ -1,7 +1,8 @@
 // The message areas this feature shows; they load with the feature's chunk (see shared/i18n).
 import { registerMessages } from '../../shared/i18n/index.ts';
+import { errorsMessages } from '@dars/core/messages/areas/errors';
 import { parentLinksMessages } from '@dars/core/messages/areas/parent-links';
 import { profileScreenMessages } from '@dars/core/messages/areas/profile-screen';
 
-registerMessages(profileScreenMessages);
+registerMessages(profileScreenMessages, errorsMessages);
 registerMessages(parentLinksMessages);

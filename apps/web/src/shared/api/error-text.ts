@@ -1,10 +1,11 @@
 import { ERROR_CODES, type ErrorCode } from '@dars/core/contract/error-codes';
 import { errorCodesMessages } from '@dars/core/messages/areas/error-codes';
+import { errorsMessages } from '@dars/core/messages/areas/errors';
 import { registerMessages, type MessageId } from '@dars/core/messages/runtime';
 import { ApiError } from './api-error.ts';
 
 // The code texts travel with this module (lazy screens), not with the landing shell.
-registerMessages(errorCodesMessages);
+registerMessages(errorCodesMessages, errorsMessages);
 
 /**
  * The catalogue text of every error code the API sends. `null`: no text fits every screen, so the

@@ -9,7 +9,6 @@ import {
   type Translator,
 } from '@dars/core/messages/runtime';
 import { commonMessages } from '@dars/core/messages/areas/common';
-import { errorsMessages } from '@dars/core/messages/areas/errors';
 import { layoutMessages } from '@dars/core/messages/areas/layout';
 import { marketingMessages } from '@dars/core/messages/areas/marketing';
 import { validationMessages } from '@dars/core/messages/areas/validation';
@@ -21,7 +20,8 @@ export { registerMessages } from '@dars/core/messages/runtime';
 
 // The areas every screen uses ship with the shell; each feature registers its own areas in its
 // `messages.ts`, imported by the modules that render them, so a lazy chunk carries its own texts.
-registerMessages(commonMessages, layoutMessages, errorsMessages, validationMessages, marketingMessages);
+// The error texts travel with shared/api/error-text.ts and with the features that show them.
+registerMessages(commonMessages, layoutMessages, validationMessages, marketingMessages);
 
 export interface LocaleState {
   locale: Locale;
