@@ -45,14 +45,18 @@ export async function getCourseFunnel(
     sql<{ n: number | string }>`
       SELECT COUNT(*) AS n FROM enrollments WHERE tenant_id = ${t} AND course_id = ${course.id}
     `.execute(ctx.db),
-    // per unit: how many enrolled students completed how many of its active lessons
+    // per unit: how many enrolled students completed how many of its active lessons. The CROSS JOIN
+    // keeps SQLite reading the completions lesson by lesson (dashboard_completions_lesson_ix) after
+    // the course's lessons; without table statistics it would otherwise walk every completion of
+    // the tenant (0.56 s instead of 0.05 s for 1.4 million completions).
     sql<{ unit_id: number; done: number | string; n: number | string }>`
       SELECT f.unit_id, f.done, COUNT(*) AS n FROM (
         SELECT lc.user_id, l.unit_id, COUNT(*) AS done
         FROM units u
         JOIN lessons l ON l.unit_id = u.id AND l.tenant_id = ${t} AND l.active = 1
-        JOIN lesson_completions lc ON lc.lesson_id = l.id AND lc.tenant_id = ${t}
-        WHERE u.tenant_id = ${t} AND u.course_id = ${course.id} AND u.active = 1
+        CROSS JOIN lesson_completions lc
+        WHERE lc.lesson_id = l.id AND lc.tenant_id = ${t}
+          AND u.tenant_id = ${t} AND u.course_id = ${course.id} AND u.active = 1
         GROUP BY lc.user_id, l.unit_id
       ) f
       WHERE EXISTS (
