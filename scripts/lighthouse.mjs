@@ -5,7 +5,8 @@
 // public page and on the course player signed in, prints the medians as a table, and stops the
 // server. Options (environment): LIGHTHOUSE_PORT (default 3470), RUNS (default 3),
 // CHROMIUM_PATH (default /usr/bin/chromium), PAGES (comma-separated paths among the ones below,
-// `/courses/:id` and `/course-player/:id` as written; default all).
+// `/courses/:id` and `/course-player/:id` as written; default all), LIGHTHOUSE_REPORTS (a folder:
+// each run's full report is written there as JSON, to read what a figure is made of).
 // Lighthouse 12 (not 13, which needs Node 22): docs/decisions/0017-first-paint.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -151,6 +152,11 @@ async function audit(url, storage) {
       page,
     );
     const { categories, audits } = result.lhr;
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+    }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id) => audits[id]?.numericValue ?? NaN;
     return {

@@ -109,7 +109,8 @@ describe('web pages, robots.txt and sitemap.xml per tenant', () => {
     expect(html).toContain(`<link rel="canonical" href="http://localhost/courses/${courseId}" />`);
     expect(html).toContain('<meta property="og:title" content="باقة الخلية | أ. سارة الأحيائي" />');
     expect(html).not.toContain('generic');
-    // the route's chunk and its own imports are preloaded; the entry's imports are already in the template
+    // sent without server-rendered content here (no server entry): the route's chunk and its own
+    // imports are preloaded at once; the entry's imports are already in the template
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CourseDetailsPage-D1.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/query-Q1.js">');
     expect(html).not.toContain('href="/assets/react-R1.js"');

@@ -1,5 +1,4 @@
 import './styles/index.css';
-import { SERVER_STATE_ID } from './shared/ssr/server-state.ts';
 
 /** Calls `then` once the browser reports the page's first contentful paint (or after `limitMs`). */
 function afterFirstPaint(then: () => void, limitMs: number): void {
@@ -24,11 +23,17 @@ function afterFirstPaint(then: () => void, limitMs: number): void {
 }
 
 /**
- * The page's entry. A page the server rendered is on screen as soon as its HTML is: the app's
- * code (fetched meanwhile, see the `modulepreload` links the server adds) runs once the browser
- * has painted it, so neither its evaluation nor the hydration delays the first paint. Any other
- * page starts the app at once.
+ * The page's entry; it imports nothing but the stylesheet, so nothing is fetched before the first
+ * paint but the document, its fonts and images. A page the server rendered (its root holds the
+ * page) is on screen as soon as its HTML is; once the browser has painted it, the page's chunks
+ * (the `modulepreload` links the server wrote with `data-href`, apps/api/src/ssr/html-shell.ts)
+ * are fetched together and the app is imported, so neither the download of the code, its
+ * evaluation nor the hydration delays the first paint. Any other page starts the app at once.
  */
-const start = () => void import('./main.tsx');
-if (document.getElementById(SERVER_STATE_ID)) afterFirstPaint(start, 3_000);
+function start(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-href]'))
+    link.href = link.dataset.href ?? '';
+  void import('./main.tsx');
+}
+if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start, 3_000);
 else start();

@@ -39,9 +39,13 @@ export function createHtmlShell(webDir: string) {
 
   /** The page's document; with `content` (a public page rendered on the server) its root holds it. */
   return function render(head: PageHead, content?: RenderedContent | null): string {
+    // A page rendered here is painted before its code is needed: its chunks are named in
+    // `data-href`, which apps/web/src/boot.ts turns into `href` once the page is painted, so no
+    // byte of script competes with the first paint. Any other page needs them at once.
+    const hrefAttribute = content ? 'data-href' : 'href';
     const preloads = manifest
       ? chunkFilesFor(manifest, head.modules).map(
-          (url) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`,
+          (url) => `<link rel="modulepreload" crossorigin ${hrefAttribute}="${escapeHtml(url)}">`,
         )
       : [];
     const tags = [

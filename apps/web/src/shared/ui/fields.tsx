@@ -1,5 +1,37 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import { useT } from '../i18n/index.ts';
+
+type FormControl = HTMLInputElement | HTMLSelectElement;
+
+/**
+ * A page the server rendered can be typed into before the app takes it over: hydration leaves the
+ * typed text in the field, but the next render of a controlled field would put its empty state back.
+ * On mount, a controlled field whose element holds another value hands it to its `onChange`.
+ */
+function useKeepValueTypedBeforeHydration<E extends FormControl>(
+  value: InputHTMLAttributes<E>['value'],
+  onChange: ((event: ChangeEvent<E>) => void) | undefined,
+) {
+  const ref = useRef<E>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || !onChange || typeof value !== 'string' || element.value === value) return;
+    if (element instanceof HTMLInputElement && element.type === 'file') return;
+    onChange({ target: element, currentTarget: element } as unknown as ChangeEvent<E>);
+    // only what the element held when the field mounted
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}
 
 const inputClass =
   'w-full rounded-lg border border-gray-400 px-3 py-2.5 text-gray-900 placeholder:text-gray-500 ' +
@@ -36,9 +68,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 export function TextField({ label, hint, className = '', ...rest }: TextFieldProps) {
   const id = useId();
+  const ref = useKeepValueTypedBeforeHydration(rest.value, rest.onChange);
   return (
     <FieldFrame id={id} label={label} hint={hint}>
       <input
+        ref={ref}
         id={id}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className={`${inputClass} ${rest.readOnly ? 'bg-gray-100 text-gray-700' : 'bg-white'} ${className}`}
@@ -53,10 +87,12 @@ export function PasswordField({ label, hint, className = '', ...rest }: TextFiel
   const t = useT();
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const ref = useKeepValueTypedBeforeHydration(rest.value, rest.onChange);
   return (
     <FieldFrame id={id} label={label} hint={hint}>
       <div className="relative">
         <input
+          ref={ref}
           id={id}
           type={visible ? 'text' : 'password'}
           dir="ltr"
@@ -97,9 +133,10 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 
 export function SelectField({ label, hint, className = '', children, ...rest }: SelectFieldProps) {
   const id = useId();
+  const ref = useKeepValueTypedBeforeHydration(rest.value, rest.onChange);
   return (
     <FieldFrame id={id} label={label} hint={hint}>
-      <select id={id} className={`${inputClass} bg-white ${className}`} {...rest}>
+      <select ref={ref} id={id} className={`${inputClass} bg-white ${className}`} {...rest}>
         {children}
       </select>
     </FieldFrame>

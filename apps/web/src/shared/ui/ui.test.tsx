@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from './Dialog.tsx';
+import { PasswordField, TextField } from './fields.tsx';
 import { Pagination } from './Pagination.tsx';
 import { Tabs } from './Tabs.tsx';
 
@@ -111,5 +114,34 @@ describe('Tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'A' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'B' })).toHaveAttribute('tabindex', '-1');
+  });
+});
+
+describe('fields on a page the server rendered', () => {
+  function LoginForm() {
+    const [identifier, setIdentifier] = useState('');
+    const [password, setPassword] = useState('');
+    return (
+      <form>
+        <TextField label="identifier" value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
+        <PasswordField label="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <output>{`${identifier}|${password}`}</output>
+      </form>
+    );
+  }
+
+  it('keep what was typed before hydration, through the renders that follow', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LoginForm />);
+    document.body.append(container);
+    const [identifier] = container.querySelectorAll('input');
+    identifier!.value = 'student@dars.test';
+    await act(async () => {
+      hydrateRoot(container, <LoginForm />);
+    });
+    await userEvent.type(screen.getByLabelText('password'), 'secret');
+    expect(screen.getByLabelText('identifier')).toHaveValue('student@dars.test');
+    expect(container.querySelector('output')).toHaveTextContent('student@dars.test|secret');
+    container.remove();
   });
 });
