@@ -123,6 +123,19 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string): 
   });
 }
 
+/**
+ * Nothing on the page is wider than the window, so it never scrolls sideways. Measured against
+ * the project's viewport: a phone's window.innerWidth grows with a page that is too wide.
+ */
+export async function expectNoSideScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1280;
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `the page is no wider than the ${width} px window`,
+    })
+    .toBeLessThanOrEqual(width);
+}
+
 /** Starts the custom player and seeks to `fraction` of the video with the seek bar. */
 export async function playAndSeek(page: Page, fraction: number): Promise<void> {
   const player = page.getByTestId('video-player');
