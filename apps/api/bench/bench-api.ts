@@ -112,8 +112,9 @@ function startServer(port: number, options: ServerOptions): ChildProcess {
   const profile = env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(env.BENCH_CPU_PROF)}`]
     : [];
-  // every instance its own data directory, as on separate machines
-  const dataDir = path.join(options.dataDir, `instance-${port}`);
+  // on PostgreSQL every instance its own data directory, as on separate machines; on SQLite the
+  // data directory holds the seeded database itself
+  const dataDir = options.databaseUrl ? path.join(options.dataDir, `instance-${port}`) : options.dataDir;
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(apiDir, 'src/main.ts')], {
     cwd: repoRoot,
     env: {
