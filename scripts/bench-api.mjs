@@ -48,9 +48,12 @@ function parseRows(output) {
   const rows = [];
   for (const line of output.split('\n')) {
     const cells = line.split('|').map((cell) => cell.trim());
-    // | engine | endpoint | req/s | p50 ms | p99 ms | requests | non-2xx | errors |
-    if (cells.length < 10 || !/^\d+$/.test(cells[3] ?? '')) continue;
-    rows.push({ engine: cells[1], endpoint: cells[2], rps: Number(cells[3]) });
+    // older benches: | engine | endpoint | req/s | p50 ms | p99 ms | requests | non-2xx | errors |
+    // this one:      | engine | instances | endpoint | req/s | p50 ms | … (the endpoint starts with a method)
+    const at = /^[A-Z]+ \//.test(cells[2] ?? '') ? 2 : 3;
+    if (cells.length < 10 || !/^\d+$/.test(cells[at + 1] ?? '')) continue;
+    const instances = at === 3 && cells[2] !== '1' ? ` ×${cells[2]}` : '';
+    rows.push({ engine: `${cells[1]}${instances}`, endpoint: cells[at], rps: Number(cells[at + 1]) });
   }
   return rows;
 }
