@@ -105,7 +105,7 @@ export function ContentEditor({ course, canEdit }: Props) {
           <div className="rounded-2xl bg-white p-3 shadow-sm" data-testid="unit">
             <div className="flex flex-wrap items-center gap-2">
               {handle}
-              <h3 className="min-w-0 flex-1 truncate text-lg font-bold">{unit.unitName}</h3>
+              <h3 className="min-w-0 flex-1 basis-40 truncate text-lg font-bold">{unit.unitName}</h3>
               <ActiveBadge active={unit.active} />
               {canEdit && (
                 <>
@@ -220,7 +220,7 @@ function LessonRow({
       data-testid="lesson"
     >
       {handle}
-      <span className="min-w-0 flex-1">
+      <span className="min-w-0 flex-1 basis-40">
         <span className="block truncate font-semibold">{lesson.lessonName}</span>
         <span className="text-xs text-gray-600">
           {t(`teacher.lessons.type.${lesson.type}`)}
