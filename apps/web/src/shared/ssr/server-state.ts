@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
@@ -36,9 +37,29 @@ export function serverState(): ServerState | null {
 
 let hydrated = false;
 
-/** The first render of a page the server rendered is over (apps/web/src/app/App.tsx). */
+/**
+ * The first render of the app is over (apps/web/src/app/App.tsx): on a page the server rendered,
+ * the hydration. The document says so (`data-ready` on the root element): until then the
+ * stylesheet lets no button of the page be pressed, so a tap is not silently lost.
+ */
 export function markHydrated(): void {
   hydrated = true;
+  document.documentElement.dataset.ready = '';
+}
+
+const noChange = () => () => undefined;
+
+/**
+ * False on the server and while the app hydrates a page the server rendered, true once the app
+ * runs it: a form may be sent only then (see shared/ui/Button.tsx), or the browser would send it
+ * itself, its fields in the address.
+ */
+export function useAppReady(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
 }
 
 /**

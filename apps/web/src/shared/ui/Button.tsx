@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useAppReady } from '../ssr/server-state.ts';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-classes.ts';
 import { Spinner } from './Spinner.tsx';
 
@@ -8,6 +9,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner, disables the button and sets aria-busy. */
   loading?: boolean;
 }
+
+/** A submit button stays disabled until the app runs the page (see useAppReady). */
 
 export function Button({
   variant,
@@ -19,11 +22,12 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const ready = useAppReady();
   return (
     <button
       type={type}
       className={buttonClasses(variant, size, className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !ready)}
       aria-busy={loading || undefined}
       {...rest}
     >
