@@ -1,15 +1,17 @@
 /**
  * Lesson files in an S3-compatible bucket (MEDIA_STORE=s3://…, domain/media/media-store.ts),
- * against a small in-process S3 server: path-style PUT, GET and DELETE of objects. It does not
+ * against a small in-process S3 server: path-style PUT, GET and DELETE of objects, and multipart
+ * uploads. It does not
  * check signatures, so the presigned URLs' lifetime and signature are checked by their text.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createS3MediaStore } from '../src/domain/media/media-store.ts';
+import { createS3MediaStore, mediaBucketOrigin } from '../src/domain/media/media-store.ts';
 import { mediaSigningKey, signMediaPath } from '../src/domain/media/signed-url.ts';
 import {
   authHeaders,
@@ -40,15 +42,39 @@ interface StoredObject {
 function startFakeS3() {
   const objects = new Map<string, StoredObject>();
   const requests: string[] = [];
+  const uploads = new Map<string, { parts: Map<number, Buffer>; contentType: string | undefined }>();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', ENDPOINT);
     const name = decodeURIComponent(url.pathname);
-    requests.push(`${request.method} ${name}`);
+    requests.push(`${request.method} ${name}${url.search}`);
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      // one PutObject per file: the test files are smaller than a multipart upload's part
-      if (request.method === 'PUT' && !url.searchParams.has('uploadId')) {
+      const uploadId = url.searchParams.get('uploadId');
+      if (request.method === 'POST' && url.searchParams.has('uploads')) {
+        // multipart upload (files over one part): parts are kept until it is completed
+        const id = `upload-${uploads.size + 1}`;
+        uploads.set(id, { parts: new Map(), contentType: request.headers['content-type'] });
+        response
+          .writeHead(200, { 'Content-Type': 'application/xml' })
+          .end(
+            `<InitiateMultipartUploadResult><Bucket>${BUCKET}</Bucket><Key>k</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+          );
+      } else if (request.method === 'PUT' && uploadId) {
+        const part = Number(url.searchParams.get('partNumber'));
+        uploads.get(uploadId)!.parts.set(part, Buffer.concat(chunks));
+        response.writeHead(200, { ETag: `"part-${part}"` }).end();
+      } else if (request.method === 'POST' && uploadId) {
+        const upload = uploads.get(uploadId)!;
+        const parts = [...upload.parts.entries()].sort(([a], [b]) => a - b).map(([, bytes]) => bytes);
+        objects.set(name, { body: Buffer.concat(parts), contentType: upload.contentType });
+        uploads.delete(uploadId);
+        response
+          .writeHead(200, { 'Content-Type': 'application/xml' })
+          .end(
+            `<CompleteMultipartUploadResult><Bucket>${BUCKET}</Bucket><Key>k</Key><ETag>"whole"</ETag></CompleteMultipartUploadResult>`,
+          );
+      } else if (request.method === 'PUT') {
         objects.set(name, { body: Buffer.concat(chunks), contentType: request.headers['content-type'] });
         response.writeHead(200, { ETag: '"fake"' }).end();
       } else if (request.method === 'GET') {
@@ -220,13 +246,17 @@ describe.each(engines())('lesson files in an S3-compatible bucket (%s)', (engine
     const stale = await attachPdf(lesson, lesson.version + 3);
     expect(stale.statusCode).toBe(409);
     expect([...s3.objects.keys()]).toEqual(before);
-    expect(s3.requests.filter((line) => line.startsWith('DELETE'))).toHaveLength(1);
+    expect(s3.requests.filter((line) => line.startsWith('DELETE '))).toHaveLength(1);
     expect(filesUnder(lessonMediaDir())).toEqual([]);
   });
 
   it('lesson content gives the student presigned bucket URLs that answer the files', async () => {
     const response = await get(t.app, `/api/Student/contentlesson/${lessonId}`, student.headers);
     expect(response.statusCode).toBe(200);
+    // the page may play and fetch them: the bucket's origin is in the Content-Security-Policy
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`media-src [^;]*${ENDPOINT}`));
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${ENDPOINT}`));
     const { videoUrl, attachmentUrl } = response.json().data as { videoUrl: string; attachmentUrl: string };
     for (const [url, storedPath, bytes] of [
       [videoUrl, videoPath, MP4],
@@ -278,5 +308,48 @@ describe.each(engines())('lesson files in an S3-compatible bucket (%s)', (engine
     const response = await t.app.inject({ method: 'GET', url: local });
     expect(response.statusCode).toBe(404);
     expect(response.rawPayload.includes(MP4.subarray(0, 64))).toBe(false);
+  });
+
+  it('a file larger than one part goes up in parts, read from disk as a stream', async () => {
+    const store = createS3MediaStore({
+      bucket: BUCKET,
+      prefix: 'school/',
+      endpoint: ENDPOINT,
+      region: 'us-east-1',
+    });
+    const file = path.join(t.dataDir, 'large.mp4');
+    const bytes = crypto.randomBytes(11 * 1024 * 1024);
+    fs.writeFileSync(file, bytes);
+    await store.put('/media/lessons/large.mp4', file, 'video/mp4');
+    store.client.destroy();
+    const stored = s3.objects.get(`/${BUCKET}/school/lessons/large.mp4`);
+    expect(stored?.body.equals(bytes)).toBe(true);
+    expect(stored?.contentType).toBe('video/mp4');
+    const parts = s3.requests.filter((line) => line.startsWith('PUT /dars-media/school/lessons/large.mp4?'));
+    expect(
+      parts.map((line) => new URL(line.split(' ')[1]!, ENDPOINT).searchParams.get('partNumber')).sort(),
+    ).toEqual(['1', '2', '3']);
+    expect(fs.existsSync(file)).toBe(false);
+  });
+});
+
+describe("the bucket's origin named in the Content-Security-Policy", () => {
+  beforeAll(() => {
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDFAKEFORTESTS');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'fake-secret-for-tests');
+  });
+  afterAll(() => vi.unstubAllEnvs());
+
+  it.each([
+    { bucket: 'dars-media', region: 'us-east-1', endpoint: undefined },
+    { bucket: 'dars.media', region: 'eu-central-1', endpoint: undefined },
+    { bucket: 'dars-media', region: 'us-east-1', endpoint: 'http://minio.internal:9000' },
+  ])('is the origin of its presigned URLs ($bucket, $region, $endpoint)', async (bucket) => {
+    const config = { ...bucket, prefix: 'p/' };
+    const store = createS3MediaStore(config);
+    const grant = { tenantId: 't', userId: 'u', now: NOW, origin: () => 'unused' };
+    const url = await store.studentUrl('/media/lessons/a.mp4', grant);
+    store.client.destroy();
+    expect(new URL(url).origin).toBe(mediaBucketOrigin(config));
   });
 });

@@ -71,6 +71,19 @@ function mediaObjectKey(bucket: Pick<BucketConfig, 'prefix'>, storedPath: string
   }
 }
 
+/**
+ * The origin of the bucket's presigned URLs (for the Content-Security-Policy, plugins/external.ts):
+ * the endpoint when one is set (path-style), else AWS S3's virtual-hosted name, or its path-style
+ * regional host for bucket names with dots (which TLS certificates of the virtual-hosted names do
+ * not cover, so the SDK does not use them).
+ */
+export function mediaBucketOrigin(bucket: BucketConfig): string {
+  if (bucket.endpoint) return new URL(bucket.endpoint).origin;
+  return bucket.bucket.includes('.')
+    ? `https://s3.${bucket.region}.amazonaws.com`
+    : `https://${bucket.bucket}.s3.${bucket.region}.amazonaws.com`;
+}
+
 /** How many bytes each part of a multipart upload holds (S3's minimum; smaller files take one PutObject). */
 const PART_BYTES = 5 * 1024 * 1024;
 
