@@ -90,8 +90,9 @@ export interface LessonMediaSigner {
 
 /**
  * What lesson content sends instead of a stored media address: files we host become absolute,
- * signed URLs for this student (presigned bucket URLs when lesson files are in a bucket); the delivery host's embeds get its token when the tenant set a
- * token key (read only when such an embed is signed); every other address is sent as stored.
+ * signed URLs for this student (presigned bucket URLs when lesson files are in a bucket); the
+ * delivery host's embeds get its token when the tenant set a token key (read only when such an
+ * embed is signed); every other address is sent as stored.
  */
 export function createLessonMediaSigner(options: {
   key: MediaKey;
@@ -101,7 +102,7 @@ export function createLessonMediaSigner(options: {
   userId: string;
   now: Date;
   deliveryTokenKey: () => Promise<string | null>;
-  /** where files under /media/ live (domain/media/media-store.ts); default: this server, signed under `key` */
+  /** where files under /media/ live (domain/media/media-store.ts); default: here, signed under `key` */
   store?: Pick<MediaStore, 'studentUrl'>;
 }): LessonMediaSigner {
   const expires = Math.floor((options.now.getTime() + MEDIA_URL_TTL_MS) / 1000);
