@@ -61,6 +61,14 @@ const envSchema = z.object({
   DEFAULT_TENANT_ID: z.string().trim().min(1).default(DEFAULT_TENANT_ID),
   PUBLIC_WEB_DIR: z.string().trim().min(1).default('apps/web/dist'),
   MEDIA_DIR: z.string().trim().min(1).default('apps/api/media'),
+  MEDIA_STORE: optionalText.transform(parseMediaStore),
+  MEDIA_S3_ENDPOINT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin like https://s3.example:9000 (no path)')
+      .optional(),
+  ),
+  MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VIDEO_HOSTS: z.string().default('iframe.mediadelivery.net,www.youtube.com,www.youtube-nocookie.com'),
   TRUST_PROXY: z.string().default('').transform(parseTrustProxy),
@@ -120,6 +128,36 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= max;
 }
 
+/** Where lesson files go when `MEDIA_STORE` names a bucket: `s3://bucket` or `s3://bucket/prefix`. */
+export interface MediaBucket {
+  bucket: string;
+  /** '' or a key prefix ending in '/' */
+  prefix: string;
+}
+
+const MEDIA_STORE_FORM =
+  'must be s3://bucket or s3://bucket/prefix (leave unset to keep lesson files on local disk)';
+
+function parseMediaStore(raw: string | undefined, context: z.RefinementCtx): MediaBucket | undefined {
+  if (raw === undefined) return undefined;
+  const match = /^s3:\/\/([^/]*)(?:\/(.*))?$/.exec(raw);
+  const bucket = match?.[1] ?? '';
+  // S3's bucket naming rules: 3–63 lower-case letters, digits, dots and hyphens, a letter or digit at each end
+  if (!match || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    context.addIssue({
+      code: 'custom',
+      message: match ? `${MEDIA_STORE_FORM}; not a bucket name: "${bucket}"` : MEDIA_STORE_FORM,
+    });
+    return z.NEVER;
+  }
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix !== '' && prefix.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+    context.addIssue({ code: 'custom', message: `${MEDIA_STORE_FORM}; not a key prefix: "${prefix}"` });
+    return z.NEVER;
+  }
+  return { bucket, prefix: prefix ? `${prefix}/` : '' };
+}
+
 /** Allowances per window; the windows and the growing login block are in rate-limit/limits.ts. */
 export interface RateLimits {
   /** login attempts per minute per (account, address); the block then grows */
@@ -168,6 +206,8 @@ export interface AppConfig {
   publicWebDir: string;
   /** absolute; demo media served at /media/* */
   mediaDir: string;
+  /** lesson files in an S3-compatible bucket; undefined: on local disk (domain/media/media-store.ts) */
+  mediaStore: (MediaBucket & { endpoint: string | undefined; region: string }) | undefined;
   logLevel: string;
   videoHosts: string[];
   trustProxy: TrustProxy;
@@ -269,6 +309,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     defaultTenantId: e.DEFAULT_TENANT_ID,
     publicWebDir: resolveFromRoot(e.PUBLIC_WEB_DIR),
     mediaDir: resolveFromRoot(e.MEDIA_DIR),
+    mediaStore: e.MEDIA_STORE
+      ? { ...e.MEDIA_STORE, endpoint: e.MEDIA_S3_ENDPOINT?.replace(/\/$/, ''), region: e.MEDIA_S3_REGION }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     videoHosts: list(e.VIDEO_HOSTS),
     trustProxy: e.TRUST_PROXY,

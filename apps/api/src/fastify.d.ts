@@ -1,6 +1,7 @@
 import 'fastify';
 import type { DbHandle } from './db/connect.ts';
 import type { LessonMediaSigner } from './domain/media/signed-url.ts';
+import type { MediaStore } from './domain/media/media-store.ts';
 import type { AppMetrics } from './plugins/metrics.ts';
 import type { TenantContext, Caller } from './context.ts';
 import type { AppConfig } from './config.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     tenants: ReturnType<typeof createTenantResolver>;
     /** signs the hosted media addresses of lesson content for the request's student */
     lessonMediaSigner: (request: FastifyRequest) => LessonMediaSigner;
+    /** where lesson files go: local disk, or the bucket of MEDIA_STORE (domain/media/media-store.ts) */
+    mediaStore: MediaStore;
     /** Prometheus registry; `metrics.rateLimitRefused(limiter)` counts a refusal */
     metrics: AppMetrics;
     /** true when the built SPA exists and is served */

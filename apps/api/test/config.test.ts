@@ -1,11 +1,13 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadSecrets } from '../src/config.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, loadSecrets, repoRoot } from '../src/config.ts';
 
 const JWT = 'j'.repeat(40);
 const CODE_KEY = 'c'.repeat(40);
+const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const PG = 'postgres://postgres@127.0.0.1:5432/test';
 
 describe('secrets every instance shares', () => {
@@ -91,5 +93,65 @@ describe('secrets every instance shares', () => {
     );
     expect(loadConfig({ DATA_DIR: tempDir() }).publicUrl).toBeUndefined();
     expect(() => loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'dars.example/x' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('MEDIA_STORE: lesson files on local disk or in an S3-compatible bucket', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-cfg-media-'));
+  const load = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: dataDir, JWT_SECRET: JWT, CODE_HASH_KEY: CODE_KEY, ...env });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('unset or empty: local disk', () => {
+    expect(load({}).mediaStore).toBeUndefined();
+    expect(load({ MEDIA_STORE: '' }).mediaStore).toBeUndefined();
+  });
+
+  it('s3://bucket/prefix names the bucket and a key prefix; the endpoint and region are read with it', () => {
+    expect(load({ MEDIA_STORE: 's3://dars-media' }).mediaStore).toEqual({
+      bucket: 'dars-media',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+    });
+    expect(
+      load({
+        MEDIA_STORE: 's3://dars-media/tenants/a/',
+        MEDIA_S3_ENDPOINT: 'http://minio.internal:9000/',
+        MEDIA_S3_REGION: 'eu-central-1',
+      }).mediaStore,
+    ).toEqual({
+      bucket: 'dars-media',
+      prefix: 'tenants/a/',
+      endpoint: 'http://minio.internal:9000',
+      region: 'eu-central-1',
+    });
+  });
+
+  it.each(['s3://', 'ftp://x', 's3:/dars-media', 'dars-media', 's3://Dars_Media', 's3://dars-media/a/../b'])(
+    'refuses %s, naming MEDIA_STORE and the expected form',
+    (value) => {
+      expect(() => load({ MEDIA_STORE: value })).toThrow(ConfigError);
+      expect(() => load({ MEDIA_STORE: value })).toThrow(
+        /MEDIA_STORE: must be s3:\/\/bucket or s3:\/\/bucket\/prefix/,
+      );
+    },
+  );
+
+  it('refuses an endpoint that is not an http(s) origin', () => {
+    expect(() => load({ MEDIA_STORE: 's3://dars-media', MEDIA_S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /MEDIA_S3_ENDPOINT: must be an origin/,
+    );
+  });
+
+  it('the server refuses to start with a bad MEDIA_STORE, saying why', () => {
+    const started = spawnSync(tsx, ['apps/api/src/main.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir, MEDIA_STORE: 's3://', PORT: '3639', HOST: '127.0.0.1' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('Invalid configuration:\n  MEDIA_STORE: must be s3://bucket');
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
+import { mediaBucketOrigin } from '../domain/media/media-store.ts';
 import globalRateLimit from '../rate-limit/global.ts';
 import securityHeaders from './security-headers.ts';
 import { registerStaticAssets } from './static-assets.ts';
@@ -16,11 +17,16 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /** helmet's options: the CSP lets the embedded video hosts play, and frames them. */
 export function helmetOptions(
-  config: Pick<AppConfig, 'videoHosts'> & Partial<Pick<AppConfig, 'publicUrl'>>,
+  config: Pick<AppConfig, 'videoHosts'> & Partial<Pick<AppConfig, 'publicUrl' | 'mediaStore'>>,
 ): HelmetOptions {
   const videoOrigins = config.videoHosts.map((host) => `https://${host}`);
-  // signed lesson media is fetched from PUBLIC_URL when it is set (another origin may serve it)
-  const mediaOrigins = config.publicUrl ? [...videoOrigins, config.publicUrl] : videoOrigins;
+  // signed lesson media is fetched from PUBLIC_URL when it is set (another origin may serve it),
+  // and from the bucket when MEDIA_STORE names one (domain/media/media-store.ts)
+  const mediaOrigins = [
+    ...videoOrigins,
+    ...(config.publicUrl ? [config.publicUrl] : []),
+    ...(config.mediaStore ? [mediaBucketOrigin(config.mediaStore)] : []),
+  ];
   return {
     contentSecurityPolicy: {
       directives: {

@@ -11,17 +11,29 @@ import {
   mediaSigningKey,
   type LessonMediaSigner,
 } from '../domain/media/signed-url.ts';
+import { createLocalMediaStore, createS3MediaStore, type MediaStore } from '../domain/media/media-store.ts';
 import { LESSON_MEDIA_URL_PREFIX, lessonMediaDir } from '../domain/courses/lesson-media.ts';
 import { envelope } from './errors.ts';
 
 /**
  * Lesson files under MEDIA_DIR (and those uploaded in the console, under DATA_DIR) are served only to signed, unexpired URLs (issued with lesson
  * content, `domain/media/signed-url.ts`), with byte ranges for seeking. Decorates the app with
- * `lessonMediaSigner(request)` for the lesson-content route.
+ * `lessonMediaSigner(request)` for the lesson-content route and `mediaStore`, where uploaded lesson
+ * files go: this disk, or the bucket of MEDIA_STORE, whose files students fetch from the bucket
+ * with presigned URLs (domain/media/media-store.ts).
  */
 async function lessonMediaPlugin(app: FastifyInstance) {
   const key = crypto.createSecretKey(mediaSigningKey(app.config.jwtSecret));
   const { mediaDir } = app.config;
+  let store: MediaStore;
+  if (app.config.mediaStore) {
+    const s3 = createS3MediaStore(app.config.mediaStore);
+    app.addHook('onClose', async () => s3.client.destroy());
+    store = s3;
+  } else {
+    store = createLocalMediaStore({ key, dataDir: app.config.dataDir });
+  }
+  app.decorate('mediaStore', store);
 
   app.decorate('lessonMediaSigner', (request: FastifyRequest): LessonMediaSigner => {
     const { publicUrl } = app.config;
@@ -31,6 +43,7 @@ async function lessonMediaPlugin(app: FastifyInstance) {
       tenantId: request.tenantId,
       userId: request.caller?.userId ?? '',
       now: app.now(),
+      store,
       deliveryTokenKey: async () => {
         const tenant = await request.ctx.db
           .selectFrom('tenants')

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import { checkVideoLink } from '@dars/core/rules';
 import type { TeacherLesson } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import { badRequest } from '../../errors.ts';
 import {
   adoptFile,
@@ -18,6 +19,8 @@ export interface SetLessonVideoOptions {
   lessonId: number;
   version: number;
   dataDir: string;
+  /** where the uploaded file goes once checked */
+  mediaStore: MediaStore;
   /** a YouTube or delivery-host link */
   link?: string;
   /** the file of a finished resumable upload of this tenant (the route resolves the upload id) */
@@ -27,7 +30,8 @@ export interface SetLessonVideoOptions {
 /**
  * Set a video lesson's video. A link must pass `checkVideoLink` (stored normalised); an uploaded
  * file must be MP4 or WebM by its bytes, and its duration is read from it. The file is moved
- * under a random name into the lesson media directory; if the save is refused, it is removed.
+ * under a random name into the lesson media directory, then handed to the media store (which may
+ * move it to a bucket); if the save is refused, it is removed.
  */
 export async function setLessonVideo(
   ctx: TenantContext,
@@ -48,6 +52,8 @@ export async function setLessonVideo(
   }
   if (!options.uploadedFile) throw badRequest('upload_not_finished', SERVER_MESSAGES.uploadNotFinished);
   let stored: StoredUpload | null = null;
+  /** the stored path, once the store holds the file */
+  let url: string | null = null;
   try {
     stored = await adoptFile(options.uploadedFile, {
       dir: lessonMediaDir(options.dataDir),
@@ -55,16 +61,19 @@ export async function setLessonVideo(
       maxBytes: UPLOAD_LIMITS.video,
     });
     const duration = await readVideoDuration(stored.file, stored.ext);
-    const url = `${LESSON_MEDIA_URL_PREFIX}${stored.name}`;
+    const videoUrl = `${LESSON_MEDIA_URL_PREFIX}${stored.name}`;
+    await options.mediaStore.put(videoUrl, stored.file, stored.mime);
+    url = videoUrl;
     return await changeLesson(ctx, {
       caller: options.caller,
       lessonId: options.lessonId,
       version: options.version,
       action: 'lesson.video',
-      values: () => ({ video_url: url, video_duration_seconds: duration }),
+      values: () => ({ video_url: videoUrl, video_duration_seconds: duration }),
     });
   } catch (error) {
     await discardUpload(stored);
+    if (url) await options.mediaStore.delete(url);
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { MediaStore } from './media-store.ts';
 
 /** How long a signed lesson-media URL works: a long lesson watched with pauses, not a day of sharing. */
 export const MEDIA_URL_TTL_MS = 4 * 60 * 60 * 1000;
@@ -89,8 +90,9 @@ export interface LessonMediaSigner {
 
 /**
  * What lesson content sends instead of a stored media address: files we host become absolute,
- * signed URLs for this student; the delivery host's embeds get its token when the tenant set a
- * token key (read only when such an embed is signed); every other address is sent as stored.
+ * signed URLs for this student (presigned bucket URLs when lesson files are in a bucket); the
+ * delivery host's embeds get its token when the tenant set a token key (read only when such an
+ * embed is signed); every other address is sent as stored.
  */
 export function createLessonMediaSigner(options: {
   key: MediaKey;
@@ -100,12 +102,18 @@ export function createLessonMediaSigner(options: {
   userId: string;
   now: Date;
   deliveryTokenKey: () => Promise<string | null>;
+  /** where files under /media/ live (domain/media/media-store.ts); default: here, signed under `key` */
+  store?: Pick<MediaStore, 'studentUrl'>;
 }): LessonMediaSigner {
   const expires = Math.floor((options.now.getTime() + MEDIA_URL_TTL_MS) / 1000);
   return async (stored) => {
     if (!stored) return stored;
     if (stored.startsWith(MEDIA_PREFIX)) {
       const path = stored.split(/[?#]/)[0]!;
+      if (options.store) {
+        const { tenantId, userId, now, origin } = options;
+        return options.store.studentUrl(path, { tenantId, userId, now, origin });
+      }
       const grant = { path, tenantId: options.tenantId, userId: options.userId, expires };
       return `${options.origin()}${signMediaPath(options.key, grant)}`;
     }

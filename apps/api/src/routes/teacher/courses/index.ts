@@ -181,6 +181,7 @@ const coursesRoutes: FastifyPluginAsync = async (app) => {
       lessonId: request.params.lessonId,
       version,
       dataDir: app.config.dataDir,
+      mediaStore: app.mediaStore,
       ...(link !== undefined ? { link } : {}),
       ...(uploadedFile ? { uploadedFile } : {}),
     });
@@ -209,6 +210,7 @@ const coursesRoutes: FastifyPluginAsync = async (app) => {
       version,
       title,
       upload: form.upload!,
+      mediaStore: app.mediaStore,
     });
     return ok(SERVER_MESSAGES.lessonSaved, data);
   });
