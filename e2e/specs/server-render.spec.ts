@@ -31,6 +31,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(FIRST_GRADE_COURSES[1]!);
     for (const unit of FREE_COURSE_UNITS) await expect(page.getByText(unit).first()).toBeVisible();
   });
+
+  test('the sign-in form cannot be sent before the app runs (the browser would put the password in the address)', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByLabel('البريد الإلكتروني أو رقم الهاتف', { exact: true }).fill('student@dars.test');
+    await page.getByLabel('كلمة المرور', { exact: true }).fill('Dars@2026');
+    await expect(page.getByRole('button', { name: 'دخول', exact: true })).toBeDisabled();
+    await page.getByLabel('كلمة المرور', { exact: true }).press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+  });
 });
 
 /** Console errors and uncaught errors of the page (a failed hydration logs one). */
