@@ -6,6 +6,7 @@ import {
   newStudent,
   registerAndLogin,
   screenshot,
+  waitForApp,
 } from './helpers/learning-flows.ts';
 
 /** A free demo course that is not open to all: unit n opens 7n days after enrolment. */
@@ -103,6 +104,7 @@ test("a code for another course, entered on a course's page, names the course it
   const { code, courseName } = codes[testInfo.project.name === 'phone' ? 0 : 1]!;
 
   await page.goto(`/courses/${S2_FIRST_COURSE}`);
+  await waitForApp(page);
   await page.getByLabel('كود التسجيل').fill(code);
   await page.getByRole('button', { name: 'تسجيل بالكود' }).click();
   const dialog = page.getByRole('dialog', { name: 'تم التسجيل بنجاح' });

@@ -96,6 +96,15 @@ export async function redeemCourseCode(page: Page, courseId: string): Promise<vo
   throw new Error(`no unused demo code left for course ${courseId}`);
 }
 
+/**
+ * The app runs the page: it marks the document once its first render is committed
+ * (apps/web/src/shared/ssr/server-state.ts). On a server-rendered page a signed-in student's parts
+ * (the enrolment box of a course page) replace the server's signed-out ones only then.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 function isPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 1024;
 }

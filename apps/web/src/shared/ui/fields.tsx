@@ -15,9 +15,10 @@ type FormControl = HTMLInputElement | HTMLSelectElement;
 /**
  * A page the server rendered can be typed into before the app takes it over: hydration leaves the
  * typed text in the field, but the next render of a controlled field would put its empty state back.
- * On mount, a controlled field whose element holds another value hands it to its `onChange`.
+ * On mount, a controlled field whose element holds another value hands it to its `onChange`. Every
+ * controlled field of a server-rendered page takes the returned ref.
  */
-function useKeepValueTypedBeforeHydration<E extends FormControl>(
+export function useKeepValueTypedBeforeHydration<E extends FormControl>(
   value: InputHTMLAttributes<E>['value'],
   onChange: ((event: ChangeEvent<E>) => void) | undefined,
 ) {

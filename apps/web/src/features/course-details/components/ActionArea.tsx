@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CourseTree } from '@dars/core/contract';
 import {
@@ -13,7 +13,7 @@ import { useAuth } from '../../../shared/auth/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { buttonClasses } from '../../../shared/ui/button-classes.ts';
-import { FormMessage } from '../../../shared/ui/fields.tsx';
+import { FormMessage, useKeepValueTypedBeforeHydration } from '../../../shared/ui/fields.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { redeemCourseCode, useInvalidateStudentData } from '../api/add-course-by-code.ts';
 import { enrollFreeFailure, postEnrollFree } from '../api/enroll-free.ts';
@@ -100,6 +100,8 @@ function PaidActions({ course, codeBox }: { course: WithCourseDefaults<CourseTre
   // a printed card's QR code opens this page with its code filled in (`?code=`)
   const [searchParams] = useSearchParams();
   const [code, setCode] = useState(() => searchParams.get('code')?.trim().slice(0, 32) ?? '');
+  const onCodeChange = (event: ChangeEvent<HTMLInputElement>) => setCode(event.target.value);
+  const codeField = useKeepValueTypedBeforeHydration(code, onCodeChange);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<CodeSuccess | null>(null);
@@ -155,9 +157,10 @@ function PaidActions({ course, codeBox }: { course: WithCourseDefaults<CourseTre
           </label>
           <p className="text-sm text-gray-600">{t('course.code.hint')}</p>
           <input
+            ref={codeField}
             id={inputId}
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={onCodeChange}
             autoComplete="off"
             dir="ltr"
             placeholder={t('course.code.placeholder')}

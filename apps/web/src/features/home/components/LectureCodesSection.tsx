@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { validateUnitCode } from '@dars/core/rules';
 import { useAuth } from '../../../shared/auth/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
+import { useKeepValueTypedBeforeHydration } from '../../../shared/ui/fields.tsx';
 import { postUnitCode, unitCodeFailure } from '../api/enter-unit-code.ts';
 
 /** Enter a unit code: success opens My Lectures; failures show the catalogue text of their code or status. */
@@ -12,6 +13,8 @@ export default function LectureCodesSection() {
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
   const [code, setCode] = useState('');
+  const onCodeChange = (event: ChangeEvent<HTMLInputElement>) => setCode(event.target.value);
+  const codeField = useKeepValueTypedBeforeHydration(code, onCodeChange);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -55,9 +58,10 @@ export default function LectureCodesSection() {
               {t('home.codes.label')}
             </label>
             <input
+              ref={codeField}
               id={inputId}
               value={code}
-              onChange={(event) => setCode(event.target.value)}
+              onChange={onCodeChange}
               autoComplete="off"
               dir="ltr"
               aria-invalid={error ? true : undefined}
