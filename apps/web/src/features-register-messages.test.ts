@@ -76,10 +76,7 @@ function areasRegisteredByImports(file: string): Set<string> {
 
 function registeredBy(feature: string): string[] {
   const file = path.join(srcDir, 'features', feature, 'messages.ts');
-  if (!fs.existsSync(file)) return [];
-  return [...fs.readFileSync(file, 'utf8').matchAll(/@dars\/core\/messages\/areas\/([\w-]+)/g)].map(
-    (m) => m[1] ?? '',
-  );
+  return fs.existsSync(file) ? areasRegisteredIn(file) : [];
 }
 
 const features = fs
@@ -106,12 +103,11 @@ describe('message areas load with the features that show them', () => {
   it.each(['app', 'shared'])('%s uses only the base areas (or an area the same module registers)', (dir) => {
     const missing = sourceFiles(path.join(srcDir, dir)).flatMap((file) => {
       const source = fs.readFileSync(file, 'utf8');
-      const own = [...source.matchAll(/@dars\/core\/messages\/areas\/([\w-]+)/g)].map((m) => m[1] ?? '');
       const consoleShell = isConsoleModule(path.relative(srcDir, file)) ? [CONSOLE_SHELL_AREA] : [];
       const allowed = new Set([
         ...baseAreas,
         ...consoleShell,
-        ...(/registerMessages\(/.test(source) ? own : []),
+        ...areasRegisteredIn(file),
         ...areasRegisteredByImports(file),
       ]);
       return [...source.matchAll(/['"`]([a-zA-Z]+\.[\w.]+)['"`]/g)]
