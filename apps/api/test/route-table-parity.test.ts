@@ -15,7 +15,7 @@ interface RegisteredRoute {
  * Routes that are not part of the API contract, each with why:
  * - `/healthz`, `/readyz`: probes for the process manager, tenant-less, not called by clients;
  * - `/api/docs…`: the OpenAPI document and its UI, generated from the table itself;
- * - `/`, `/*`: the built web app (static files and the SPA's index.html);
+ * - `/`, `/*`, `/assets/*`: the built web app (static files, its hashed files, the SPA's index.html);
  * - `/media/*`, `/uploads/*`: static files (demo media, profile pictures);
  * - `*` (OPTIONS): the CORS preflight answer @fastify/cors registers for every path;
  * - `/about`, `/login`, `/register`, `/courses/:id`: the web app's public pages, as HTML documents;
@@ -28,6 +28,7 @@ const NON_CONTRACT = [
   /^\/readyz$/,
   /^\/api\/docs(\/.*)?$/,
   /^\/\*?$/,
+  /^\/assets\/\*$/,
   /^\/media\//,
   /^\/uploads\//,
   /^\*$/,

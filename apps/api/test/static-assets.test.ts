@@ -42,12 +42,37 @@ describe('compressed static assets and API answers', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
   });
 
-  it('sends the content security policy with documents only, not with scripts', async () => {
+  it('sends the headers that govern documents with documents only, not with scripts', async () => {
     const script = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
-    expect(script.headers['content-security-policy']).toBeUndefined();
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ])
+      expect(script.headers[name], name).toBeUndefined();
+    // what still matters for a script: no sniffing, and no use by another site
     expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['referrer-policy']).toBe('no-referrer');
     const svg = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
-    expect(svg.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(svg.headers['content-security-policy']).toBeUndefined();
+    expect(svg.headers['x-content-type-options']).toBe('nosniff');
+    const page = await t.app.inject({ method: 'GET', url: '/about' });
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('sends no validators with a hashed asset (it never changes), and keeps them for the rest', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(script.headers.etag).toBeUndefined();
+    expect(script.headers['last-modified']).toBeUndefined();
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers.etag).toBeDefined();
   });
 
   it('falls back to gzip, then to the plain file, by Accept-Encoding', async () => {

@@ -10,7 +10,32 @@ import type { FastifyInstance } from 'fastify';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-const DOCUMENT_FILE = /\.(html?|svg)$/i;
+// the build's own pictures (SVG included) are drawn by the pages, never documents with a script of
+// their own; uploaded files keep every header (plugins/external.ts serves them)
+const DOCUMENT_FILE = /\.html?$/i;
+
+/**
+ * Headers that govern a document (what it may load, frame or open, how the browser treats it as a
+ * page), not a script, stylesheet, font or picture: helmet sends them on every response, and on a
+ * page's many small chunks they were most of the bytes (test/static-assets.test.ts).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+
+function setAssetHeaders(res: ServerResponse, filePath: string): void {
+  // the same URL answers brotli, gzip or plain bytes (caches must keep them apart)
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (DOCUMENT_FILE.test(filePath)) return;
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
 
 /**
  * The built web app (apps/web/dist): hashed files under /assets/ cached for a year, everything
@@ -32,24 +57,36 @@ export async function registerStaticAssets(app: FastifyInstance, webDir: string)
 
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
   if (!hasWeb) return false;
+  const common = {
+    preCompressed: true,
+    index: false as const,
+    cacheControl: false,
+    // the build manifest (.vite/) is for the server only
+    dotfiles: 'ignore' as const,
+  };
+  // the rest of the build (favicon, pictures): revalidated on every use
   await app.register(fastifyStatic, {
+    ...common,
     root: webDir,
     prefix: '/',
-    index: false,
     wildcard: true,
-    preCompressed: true,
-    // the build manifest (.vite/) is for the server only
-    dotfiles: 'ignore',
-    cacheControl: false,
     setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'no-cache');
-      // the same URL answers brotli, gzip or plain bytes (caches must keep them apart)
-      res.setHeader('Vary', 'Accept-Encoding');
-      // a content security policy governs documents (HTML, SVG), not scripts, styles, fonts or
-      // pictures: leaving it off them saves 0.75 KB on each of a page's many asset responses
-      if (!DOCUMENT_FILE.test(filePath))
-        (res as unknown as ServerResponse).removeHeader('Content-Security-Policy');
+      res.setHeader('Cache-Control', 'no-cache');
+      setAssetHeaders(res as unknown as ServerResponse, filePath);
+    },
+  });
+  // hashed files: a new build writes new names, so a browser keeps these for a year and never
+  // asks again; validators (ETag, Last-Modified) would never be used
+  await app.register(fastifyStatic, {
+    ...common,
+    root: path.join(webDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    etag: false,
+    lastModified: false,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', IMMUTABLE);
+      setAssetHeaders(res as unknown as ServerResponse, filePath);
     },
   });
   return true;
