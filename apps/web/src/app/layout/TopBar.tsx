@@ -4,6 +4,7 @@ import { useAuth } from '../../shared/auth/index.ts';
 import { useLocale, useT } from '../../shared/i18n/index.ts';
 import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { scrollToSection } from '../../shared/ui/scroll.ts';
+import { Logo } from './Logo.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 font-semibold transition-colors hover:bg-primary-50 hover:text-primary-800 ${
@@ -124,7 +125,7 @@ export function TopBar() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link to="/" className="flex items-center gap-2 text-xl font-bold text-primary-800">
-          <img src="/favicon.svg" alt="" width="32" height="32" className="size-8" />
+          <Logo />
           {t('common.appName')}
         </Link>
         <nav aria-label={t('layout.topBar.mainNavigation')} className="ms-4 hidden lg:block">
