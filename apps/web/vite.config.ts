@@ -34,6 +34,16 @@ const vendorGroups = [
     test: /[\\/]src[\\/]shared[\\/](api[\\/](client|api-error|resource-cache|student-data|query-registry)|auth[\\/](auth-context|session|device-id)|i18n[\\/]|ssr[\\/]|ui[\\/](Spinner|button-classes|preloadable))/,
     priority: 5,
   },
+  // small modules the public pages' lazy parts share (cards, tabs, fields, error texts and the
+  // core rules they show): one chunk instead of a dozen of about 1 KB each, whose requests'
+  // headers outweighed their bodies. Only these modules, not what they import (the shell's and
+  // the vendors' modules stay in their own chunks).
+  {
+    name: 'parts',
+    test: /([\\/]src[\\/]shared[\\/](ui[\\/](EmptyState|ErrorView|Pagination|Tabs|fields|images|CourseCard)|api[\\/](query-keys|error-text))|[\\/]core[\\/]src[\\/](rules[\\/](grade|digits|display|course-defaults)|messages[\\/]catalogue[\\/]errors))\.tsx?$/,
+    includeDependenciesRecursively: false,
+    priority: 4,
+  },
 ];
 
 /**
