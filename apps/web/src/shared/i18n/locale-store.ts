@@ -19,8 +19,11 @@ let current: Locale = typeof window === 'undefined' ? DEFAULT_LOCALE : readStore
 /** Sets `lang` and `dir` on <html> so the whole document (and the browser's bidi) follows. */
 export function applyLocaleToDocument(locale: Locale): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = locale;
-  document.documentElement.dir = textDirection(locale);
+  const root = document.documentElement;
+  // writing an attribute, even the value it has, makes the browser restyle the whole page
+  if (root.lang !== locale) root.lang = locale;
+  const dir = textDirection(locale);
+  if (root.dir !== dir) root.dir = dir;
 }
 
 export function getLocale(): Locale {
