@@ -1,3 +1,4 @@
+import { groupThousands } from '../rules/digits.ts';
 import type { Locale } from './types.ts';
 
 export const LOCALES: readonly Locale[] = ['ar', 'en'];
@@ -33,8 +34,7 @@ const pluralRules = new Map<Locale, Intl.PluralRules>();
  */
 function formatCount(value: number, grouping: boolean): string {
   const digits = String(value);
-  if (!grouping || digits.length <= 3) return digits;
-  return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return grouping ? groupThousands(digits) : digits;
 }
 
 const isCount = (value: number) => Number.isSafeInteger(value) && value >= 0;

@@ -8,3 +8,8 @@ export function toAsciiDigits(text: string): string {
     return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660);
   });
 }
+
+/** ASCII digits with a comma every three from the right ('1234567' → '1,234,567'), as Intl groups them here. */
+export function groupThousands(digits: string): string {
+  return digits.length <= 3 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, ',');
+}

@@ -47,6 +47,36 @@ describe('formatCoursePrice (0 is free, else 2 decimals in Egyptian pounds)', ()
     expect(formatCoursePrice(price, locale)).toBe(expected);
   });
 
+  it.each<DisplayLocale>(['ar', 'en'])('writes every price as Intl does (%s)', (locale) => {
+    const intl = new Intl.NumberFormat(PRICE_LOCALES[locale], {
+      style: 'currency',
+      currency: 'EGP',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const prices = [
+      ...Array.from({ length: 20_000 }, (_, i) => i / 100 + 0.01),
+      ...Array.from({ length: 2_000 }, (_, i) => i + 0.005),
+      ...Array.from({ length: 2_000 }, (_, i) => (i + 1) * 1.0375),
+      0.001,
+      0.004,
+      0.005,
+      0.015,
+      1.005,
+      2.675,
+      99.995,
+      999.999,
+      1e6 + 0.5,
+      123456789.125,
+      1e14 + 0.25,
+      1e20,
+      1e21,
+      5e-7,
+    ];
+    for (const price of prices)
+      expect(formatCoursePrice(price, locale), String(price)).toBe(intl.format(price));
+  });
+
   it('falls back to Arabic for an unknown locale and by default', () => {
     expect(formatCoursePrice(0, 'fr' as DisplayLocale)).toBe('مجاناً');
     expect(formatCoursePrice(0)).toBe('مجاناً');

@@ -1,5 +1,5 @@
 import { MAX_PAGE_BUTTONS } from './constants.ts';
-import { toAsciiDigits } from './digits.ts';
+import { groupThousands, toAsciiDigits } from './digits.ts';
 
 export type DisplayLocale = 'ar' | 'en';
 
@@ -27,6 +27,28 @@ function priceFormat(locale: DisplayLocale): Intl.NumberFormat {
   return format;
 }
 
+const RLM = '\u200f';
+const NBSP = '\u00a0';
+
+/**
+ * A price as the currency format above writes it, without Intl: the first Intl formatter a page
+ * makes loads the locale's data, about 30 ms of a phone's main thread in the middle of hydrating
+ * the catalogue (docs/decisions/0021-counts-without-intl.md). Rounds the number's shortest
+ * decimal text half away from zero to cents, as Intl does; display.test.ts compares the two over
+ * many prices. Null for a number whose text is not plain decimal (exponent notation, 16+ digits).
+ */
+function writePrice(value: number, locale: DisplayLocale): string | null {
+  const text = String(value);
+  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  let cents = BigInt(match[1]! + fraction.slice(0, 2).padEnd(2, '0'));
+  if (fraction.length > 2 && fraction[2]! >= '5') cents += 1n;
+  const whole = groupThousands(String(cents / 100n));
+  const amount = `${whole}.${String(cents % 100n).padStart(2, '0')}`;
+  return locale === 'ar' ? `${RLM}${amount}${NBSP}ج.م.${RLM}` : `EGP${NBSP}${amount}`;
+}
+
 /**
  * Price 0 is 'مجاناً' ('Free' in English), otherwise two decimals in Egyptian pounds.
  * Accepts a number or a numeric text; negative, non-finite or non-numeric prices give null
@@ -42,7 +64,7 @@ export function formatCoursePrice(price: unknown, locale: DisplayLocale = 'ar'):
         : NaN;
   if (!Number.isFinite(value) || value < 0) return null;
   if (value === 0) return FREE_PRICE_LABEL[lang];
-  return priceFormat(lang).format(value);
+  return writePrice(value, lang) ?? priceFormat(lang).format(value);
 }
 
 /**
