@@ -33,8 +33,12 @@ describe('the page document', () => {
 
   it('names a server-rendered page’s chunks without fetching them before the first paint', () => {
     const html = render(head, { body: '<main>عن المدرس</main>', stateScript: '<script></script>' });
-    expect(html).toContain('<link rel="modulepreload" crossorigin data-href="/assets/AboutPage-A1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin data-href="/assets/query-Q1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload-after-paint" crossorigin data-href="/assets/AboutPage-A1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload-after-paint" crossorigin data-href="/assets/query-Q1.js">',
+    );
     expect(html).not.toMatch(/ href="\/assets\/(AboutPage|query)/);
     expect(html).toContain('<div id="root"><main>عن المدرس</main></div>');
   });

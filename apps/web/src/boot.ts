@@ -26,14 +26,23 @@ function afterFirstPaint(then: () => void, limitMs: number): void {
  * The page's entry; it imports nothing but the stylesheet, so nothing is fetched before the first
  * paint but the document, its fonts and images. A page the server rendered (its root holds the
  * page) is on screen as soon as its HTML is; once the browser has painted it, the page's chunks
- * (the `modulepreload` links the server wrote with `data-href`, apps/api/src/ssr/html-shell.ts)
+ * (the `modulepreload-after-paint` links the server wrote, apps/api/src/ssr/html-shell.ts)
  * are fetched together and the app is imported, so neither the download of the code, its
  * evaluation nor the hydration delays the first paint. Any other page starts the app at once.
  */
 function start(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][data-href]'))
-    link.href = link.dataset.href ?? '';
-  void import('./main.tsx');
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload-after-paint"]')];
+  // a link starts its fetch the moment it becomes a modulepreload, and on a slow phone twenty of
+  // them in one go made a long task: a few per task, then the app
+  const preloadSome = () => {
+    for (const link of links.splice(0, 4)) {
+      link.href = link.dataset.href ?? '';
+      link.rel = 'modulepreload';
+    }
+    if (links.length > 0) setTimeout(preloadSome, 0);
+    else void import('./main.tsx');
+  };
+  preloadSome();
 }
 if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start, 3_000);
 else start();

@@ -40,14 +40,14 @@ export function createHtmlShell(webDir: string) {
   /** The page's document; with `content` (a public page rendered on the server) its root holds it. */
   return function render(head: PageHead, content?: RenderedContent | null): string {
     // A page rendered here is painted before its code is needed: its chunks are named in
-    // `data-href`, which apps/web/src/boot.ts turns into `href` once the page is painted, so no
-    // byte of script competes with the first paint. Any other page needs them at once.
-    const hrefAttribute = content ? 'data-href' : 'href';
-    const preloads = manifest
-      ? chunkFilesFor(manifest, head.modules).map(
-          (url) => `<link rel="modulepreload" crossorigin ${hrefAttribute}="${escapeHtml(url)}">`,
-        )
-      : [];
+    // `data-href` of links the browser leaves alone (a rel it does not know, rather than a
+    // modulepreload without href, which it warns about), and apps/web/src/boot.ts makes them
+    // modulepreload links once the page is painted, so no byte of script competes with the first
+    // paint. Any other page needs them at once.
+    const link = content
+      ? (url: string) => `<link rel="modulepreload-after-paint" crossorigin data-href="${escapeHtml(url)}">`
+      : (url: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`;
+    const preloads = manifest ? chunkFilesFor(manifest, head.modules).map(link) : [];
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
       `<meta name="description" content="${escapeHtml(head.description)}" />`,
