@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadPublicPage } from './app/public-pages.ts';
 import { seedResources } from './shared/api/resource-cache.ts';
@@ -22,8 +21,12 @@ if (fromServer) {
   // (no top-level await: this module's imports stay importable by the lazy chunks)
   void preloadPublicPage(window.location.pathname)
     .catch(() => undefined)
+    // React DOM's renderer starts in a task of its own: with this module's imports in the same
+    // task, that was one long task on a slow phone
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import('react-dom/client'))
     // hydrated as a transition: React yields to the browser between parts instead of one long task
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
+    .then(({ hydrateRoot }) => startTransition(() => void hydrateRoot(container, app)));
 } else {
-  createRoot(container).render(app);
+  void import('react-dom/client').then(({ createRoot }) => createRoot(container).render(app));
 }
