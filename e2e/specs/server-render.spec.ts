@@ -32,6 +32,29 @@ test.describe('without JavaScript', () => {
     for (const unit of FREE_COURSE_UNITS) await expect(page.getByText(unit).first()).toBeVisible();
   });
 
+  test('every class a public page uses is styled by the stylesheet inlined in it', async ({ page }) => {
+    // the inlined stylesheet has only the public pages' classes (apps/web/src/styles/index.css)
+    for (const path of ['/', '/about', '/login', '/register', `/courses/${FREE_COURSE}`]) {
+      await page.goto(path);
+      const unstyled = await page.evaluate(() => {
+        const selectors: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+        const text = selectors.join('\n');
+        const classes = new Set(
+          Array.from(document.querySelectorAll('[class]')).flatMap((e) => [...e.classList]),
+        );
+        return [...classes].filter((name) => !text.includes(`.${CSS.escape(name)}`));
+      });
+      expect(unstyled, path).toEqual([]);
+    }
+  });
+
   test('the sign-in form cannot be sent before the app runs (the browser would put the password in the address)', async ({
     page,
   }) => {

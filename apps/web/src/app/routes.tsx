@@ -13,22 +13,33 @@ const RequireAuth = lazy(() =>
   import('../shared/auth/RequireAuth.tsx').then((m) => ({ default: m.RequireAuth })),
 );
 
+/**
+ * The screens that are not public pages bring the app's whole stylesheet (styles/app.css) with
+ * their chunk: the one inlined in every document has only the public pages' classes.
+ */
+const withAppStyles =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([import('../styles/app.css'), load()]).then(([, module]) => module);
+
 // Every route except the landing page is its own lazily loaded chunk (the public ones are in
 // ./public-pages.ts, which the server renders).
 const ForgotPasswordPage = lazy(() => import('../features/auth-screens/ForgotPasswordPage.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth-screens/ResetPasswordPage.tsx'));
-const EnrolledCoursesPage = lazy(() => import('../features/enrolled-courses/EnrolledCoursesPage.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage.tsx'));
-const TestRefreshTokenPage = lazy(() => import('../features/dev/TestRefreshTokenPage.tsx'));
-const TestTenantPage = lazy(() => import('../features/dev/TestTenantPage.tsx'));
-const ParentPage = lazy(() => import('../features/parent-page/ParentPage.tsx'));
+const EnrolledCoursesPage = lazy(
+  withAppStyles(() => import('../features/enrolled-courses/EnrolledCoursesPage.tsx')),
+);
+const ProfilePage = lazy(withAppStyles(() => import('../features/profile/ProfilePage.tsx')));
+const TestRefreshTokenPage = lazy(withAppStyles(() => import('../features/dev/TestRefreshTokenPage.tsx')));
+const TestTenantPage = lazy(withAppStyles(() => import('../features/dev/TestTenantPage.tsx')));
+const ParentPage = lazy(withAppStyles(() => import('../features/parent-page/ParentPage.tsx')));
 const NotFoundPage = lazy(() => import('./layout/NotFoundPage.tsx'));
 // Lazy pages: each module's default export is the page at that path.
-const MyLecturesPage = lazy(() => import('../features/my-lectures/MyLecturesPage.tsx'));
-const CoursePlayerPage = lazy(() => import('../features/course-player/CoursePlayerPage.tsx'));
-const UnitViewerPage = lazy(() => import('../features/unit-viewer/UnitViewerPage.tsx'));
+const MyLecturesPage = lazy(withAppStyles(() => import('../features/my-lectures/MyLecturesPage.tsx')));
+const CoursePlayerPage = lazy(withAppStyles(() => import('../features/course-player/CoursePlayerPage.tsx')));
+const UnitViewerPage = lazy(withAppStyles(() => import('../features/unit-viewer/UnitViewerPage.tsx')));
 // The teacher's console: its own layout and lazy sections, nothing of it on the student routes.
-const TeacherApp = lazy(() => import('./teacher/TeacherApp.tsx'));
+const TeacherApp = lazy(withAppStyles(() => import('./teacher/TeacherApp.tsx')));
 
 type Page = ComponentType;
 
