@@ -47,7 +47,7 @@ test.describe('without JavaScript', () => {
         for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
         const text = selectors.join('\n');
         const classes = new Set(
-          Array.from(document.querySelectorAll('[class]')).flatMap((e) => [...e.classList]),
+          Array.from(document.querySelectorAll('[class]')).flatMap((e) => Array.from(e.classList)),
         );
         return [...classes].filter((name) => !text.includes(`.${CSS.escape(name)}`));
       });
