@@ -10,14 +10,11 @@ import {
   multipartBody,
   type TestApp,
 } from './harness.ts';
+import { PNG } from './file-fixtures.ts';
 
 const MEDIA = path.resolve(import.meta.dirname, '../media');
 const MP4 = fs.readFileSync(path.join(MEDIA, 'demo-lesson.mp4'));
 const PDF = fs.readFileSync(path.join(MEDIA, 'demo-material.pdf'));
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 const TEXT = Buffer.from('this is plain text with a video name\n'.repeat(40));
 
 const courseFields = {

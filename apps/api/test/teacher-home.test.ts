@@ -12,13 +12,8 @@ import {
   TENANT_ID,
   type TestApp,
 } from './harness.ts';
+import { PDF, PNG } from './file-fixtures.ts';
 import { get } from './learning-fixtures.ts';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A built web app of one page, so the server renders (and caches) the home page's head. */
 function webDir(): string {

@@ -10,6 +10,7 @@ import {
   TENANT_ID,
   type TestApp,
 } from './harness.ts';
+import { PDF, PNG } from './file-fixtures.ts';
 import { seedCourse, standardCourse } from './learning-fixtures.ts';
 
 /**
@@ -18,11 +19,6 @@ import { seedCourse, standardCourse } from './learning-fixtures.ts';
  * tenant changes. Table-driven over the contract: a new console endpoint with a path parameter
  * needs its sample request here.
  */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const CSV = Buffer.from('question,type,option1,option2,correct\r\nسؤال,mc,أ,ب,1\r\n');
 
 interface Ids {
