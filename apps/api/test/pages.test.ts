@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantContentChanged } from '../src/ssr/page-cache.ts';
 import { createTestApp, TENANT_ID, type TestApp } from './harness.ts';
@@ -127,6 +128,30 @@ describe('web pages, robots.txt and sitemap.xml per tenant', () => {
     expect(profile.body).toContain('<div id="root"></div>');
   });
 
+  it('sends a page brotli-compressed, else gzip, else plain, by Accept-Encoding', async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { host: 'localhost', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('أ. سارة الأحيائي');
+
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gzip = await get('gzip, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    expect((await get('identity')).headers['content-encoding']).toBeUndefined();
+  });
+
   it('renders the page afresh once the tenant content changed', async () => {
     const before = await t.app.inject({ method: 'GET', url: '/about', headers: { host: 'localhost' } });
     expect(before.body).toContain('خبرة عشر سنوات');
@@ -140,5 +165,12 @@ describe('web pages, robots.txt and sitemap.xml per tenant', () => {
     await tenantContentChanged({ caches: t.app.caches, tenantId: TENANT_ID });
     const after = await t.app.inject({ method: 'GET', url: '/about', headers: { host: 'localhost' } });
     expect(after.body).toContain('سيرة جديدة');
+    // the compressed copy is dropped with the page
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { host: 'localhost', 'accept-encoding': 'br' },
+    });
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toContain('سيرة جديدة');
   });
 });

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { TenantContext } from '../context.ts';
+import type { RenderedPage } from './rendered-page.ts';
 
 /**
  * Rendered pages, per tenant and URL. A page is the same for every visitor of a tenant (nothing
@@ -8,23 +9,23 @@ import type { TenantContext } from '../context.ts';
  * bounds staleness when a change is not announced (no Redis, Redis unreachable). The cache is one of
  * the app's caches (`ctx.caches`); without them (seed) nothing is kept.
  */
-type PageCache = LRUCache<string, string>;
+type PageCache = LRUCache<string, RenderedPage>;
 
 function cacheOf(ctx: Pick<TenantContext, 'caches'>): PageCache | undefined {
   return ctx.caches?.named<PageCache>(
     'pages',
-    () => new LRUCache<string, string>({ max: 2_000, ttl: 30_000 }),
+    () => new LRUCache<string, RenderedPage>({ max: 2_000, ttl: 30_000 }),
   );
 }
 
 const keyOf = (tenantId: string, url: string) => `${tenantId}\u0000${url}`;
 
-export function cachedPage(ctx: TenantContext, url: string): string | undefined {
+export function cachedPage(ctx: TenantContext, url: string): RenderedPage | undefined {
   return cacheOf(ctx)?.get(keyOf(ctx.tenantId, url));
 }
 
-export function rememberPage(ctx: TenantContext, url: string, html: string): void {
-  cacheOf(ctx)?.set(keyOf(ctx.tenantId, url), html);
+export function rememberPage(ctx: TenantContext, url: string, page: RenderedPage): void {
+  cacheOf(ctx)?.set(keyOf(ctx.tenantId, url), page);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { TenantContext } from '../context.ts';
 import { createHtmlShell } from './html-shell.ts';
 import { cachedPage, rememberPage } from './page-cache.ts';
 import { pageHead, PUBLIC_PAGE_PATHS } from './page-head.ts';
+import { pageEncodingFor, RenderedPage } from './rendered-page.ts';
 import { robotsTxt, sitemapXml } from './robots-sitemap.ts';
 import { loadServerRenderer } from './server-render.ts';
 
@@ -45,8 +46,8 @@ async function pagesPlugin(app: FastifyInstance, options: { now: () => Date }) {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
     const origin = originOf(request);
     const key = `${origin}${pathname}`;
-    let html = cachedPage(ctx, key);
-    if (html === undefined) {
+    let page = cachedPage(ctx, key);
+    if (page === undefined) {
       // the public pages arrive with their content (nothing personal: nobody is signed in there)
       const content = renderContent
         ? await renderContent(ctx.tenantId, pathname).catch((error: unknown) => {
@@ -54,14 +55,19 @@ async function pagesPlugin(app: FastifyInstance, options: { now: () => Date }) {
             return null;
           })
         : null;
-      html = shell(await pageHead(ctx, pathname, origin), content);
-      rememberPage(ctx, key, html);
+      page = new RenderedPage(shell(await pageHead(ctx, pathname, origin), content));
+      rememberPage(ctx, key, page);
     }
-    return reply
+    reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Accept-Encoding')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    const encoding = pageEncodingFor(request.headers['accept-encoding']);
+    if (encoding) {
+      const body = await page.encodedAs(encoding).catch(() => null);
+      if (body) return reply.header('Content-Encoding', encoding).send(body);
+    }
+    return reply.send(page.html);
   }
   app.decorate('sendWebPage', sendWebPage);
 
