@@ -18,6 +18,10 @@ const proxy = {
  * TanStack Query's provider is loaded with the first page that uses it.
  */
 const vendorGroups = [
+  // Vite's preload helper in a chunk of its own: in the entry chunk, each lazy chunk that calls it
+  // would import the entry and so list the entry's stylesheet among its dependencies, and fetch it
+  // again as a file though the server inlines it
+  { name: 'preload', test: /^\0vite[\\/]preload-helper/, priority: 60 },
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
   {
     name: 'router',
@@ -31,18 +35,33 @@ const vendorGroups = [
   // page): one chunk rather than a handful of tiny ones
   {
     name: 'shell',
-    test: /[\\/]src[\\/]shared[\\/](api[\\/](client|api-error|resource-cache|student-data|query-registry)|auth[\\/](auth-context|session|device-id)|i18n[\\/]|ssr[\\/]|ui[\\/](Spinner|button-classes|preloadable))/,
+    test: /[\\/]src[\\/]shared[\\/](api[\\/](client|api-error|resource-cache|student-data|query-registry)|auth[\\/](auth-context|session|device-id|validation|auth-api)|i18n[\\/]|ssr[\\/]|ui[\\/](Spinner|button-classes|preloadable))/,
     priority: 5,
   },
-  // small modules the public pages' lazy parts share (cards, tabs, fields, error texts and the
+  // small modules the public pages' lazy parts share (cards, tabs, fields, validation and the
   // core rules they show): one chunk instead of a dozen of about 1 KB each, whose requests'
   // headers outweighed their bodies. Only these modules, not what they import (the shell's and
   // the vendors' modules stay in their own chunks).
   {
     name: 'parts',
-    test: /([\\/]src[\\/]shared[\\/](ui[\\/](EmptyState|ErrorView|Pagination|Tabs|fields|images|CourseCard)|api[\\/](query-keys|error-text))|[\\/]core[\\/]src[\\/](rules[\\/](grade|digits|display|course-defaults)|messages[\\/]catalogue[\\/]errors))\.tsx?$/,
+    test: /([\\/]src[\\/]shared[\\/](ui[\\/](EmptyState|ErrorView|Pagination|Tabs|fields|images|CourseCard)|api[\\/](query-keys|LazyErrorMessage))|[\\/]core[\\/]src[\\/]rules[\\/](grade|digits|display|course-defaults|validation|identity))\.tsx?$/,
     includeDependenciesRecursively: false,
     priority: 4,
+  },
+  // the home page's sections, loaded together after its first paint: one request, not four
+  {
+    name: 'home-sections',
+    test: /[\\/]src[\\/]features[\\/]home[\\/](components[\\/](CoursesSection|BooksSection|LectureCodesSection|TestimonialsSection|CourseCard)|api[\\/](active-courses|active-books|enter-unit-code)|hooks[\\/]use-rotation)\.tsx?$/,
+    includeDependenciesRecursively: false,
+    priority: 4,
+  },
+  // every error text of the app and the choice of one by code: the screens that can fail load it,
+  // the landing page only when a section's request has failed (shared/api/LazyErrorMessage.tsx)
+  {
+    name: 'errors',
+    test: /([\\/]src[\\/]shared[\\/]api[\\/]error-text|[\\/]core[\\/]src[\\/](messages[\\/]catalogue[\\/](errors|error-codes)|contract[\\/]error-codes))\.tsx?$/,
+    includeDependenciesRecursively: false,
+    priority: 3,
   },
 ];
 

@@ -327,7 +327,7 @@ const SPEC_TEXTS: [MessageId, 'ar' | 'en', string][] = [
   ['errors.resetPasswordScreen', 'ar', 'فشل إعادة تعيين كلمة المرور'],
   ['errors.unexpected', 'en', 'An unexpected error occurred'],
   ['errors.unexpectedTryLater', 'en', 'An unexpected error occurred. Please try again later.'],
-  ['errors.noActiveCourses', 'en', 'No active courses found for this grade'],
+  ['home.courses.empty', 'en', 'No active courses found for this grade'],
   ['errors.noDataReceived', 'en', 'No data received from API'],
   ['errors.courseDetailsNotFound', 'en', 'Course details not found.'],
   ['errors.fetchCourseDetailsFailed', 'en', 'Failed to fetch course details'],

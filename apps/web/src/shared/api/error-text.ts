@@ -2,6 +2,7 @@ import { ERROR_CODES, type ErrorCode } from '@dars/core/contract/error-codes';
 import { errorCodesMessages } from '@dars/core/messages/areas/error-codes';
 import { errorsMessages } from '@dars/core/messages/areas/errors';
 import { registerMessages, type MessageId } from '@dars/core/messages/runtime';
+import { useT } from '../i18n/index.ts';
 import { ApiError } from './api-error.ts';
 
 // The code texts travel with this module (lazy screens), not with the landing shell.
@@ -127,4 +128,14 @@ export function errorTextId(error: unknown, choice: ErrorTextChoice): MessageId 
     if (byStatus) return byStatus;
   }
   return choice.fallback;
+}
+
+export interface ErrorMessageProps extends ErrorTextChoice {
+  error: unknown;
+}
+
+/** A failure's catalogue text as a component, for LazyErrorMessage (./LazyErrorMessage.tsx). */
+export function ErrorMessage({ error, ...choice }: ErrorMessageProps) {
+  const t = useT();
+  return t(errorTextId(error, choice));
 }

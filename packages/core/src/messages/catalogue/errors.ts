@@ -74,10 +74,6 @@ export const errorsMessages = {
   },
 
   // Active courses.
-  'errors.noActiveCourses': {
-    ar: 'لا توجد دورات متاحة لهذا الصف',
-    en: 'No active courses found for this grade',
-  },
   'errors.noDataReceived': { ar: 'لم يتم استلام أي بيانات من الخادم', en: 'No data received from API' },
 
   // Course details.

@@ -26,6 +26,7 @@ export const homeMessages = {
     ar: 'كتب ومذكرات المدرس لكل صف',
     en: "The teacher's books and notes for every year",
   },
+  'home.courses.empty': { ar: 'لا توجد دورات متاحة لهذا الصف', en: 'No active courses found for this grade' },
   'home.books.empty': { ar: 'لا توجد كتب متاحة حالياً', en: 'No books are available right now' },
   'home.books.paginationLabel': { ar: 'صفحات الكتب', en: 'Book pages' },
 

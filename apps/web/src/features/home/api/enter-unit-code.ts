@@ -1,6 +1,4 @@
-import type { MessageId } from '@dars/core/messages';
 import { ApiError, call } from '../../../shared/api/client.ts';
-import { errorTextId } from '../../../shared/api/error-text.ts';
 import { refreshStudentData } from '../../../shared/api/student-data.ts';
 
 /** Unlocks a unit with a code; then every cached per-student answer is stale. */
@@ -10,16 +8,5 @@ export async function postUnitCode(code: string): Promise<void> {
   await refreshStudentData();
 }
 
-/** Unit-code failures: by code, else by status (404 / 401 / 403), else the screen's fallback. */
-export function unitCodeFailure(error: unknown): MessageId {
-  if (!(error instanceof ApiError)) return 'errors.unexpected';
-  return errorTextId(error, {
-    fallback: 'errors.unitCode.enterFailed',
-    codes: { code_not_found: 'errors.unitCode.notFound', unauthorized: 'errors.unitCode.loginRequired' },
-    statuses: {
-      404: 'errors.unitCode.notFound',
-      401: 'errors.unitCode.loginRequired',
-      403: 'errors.unitCode.forbidden',
-    },
-  });
-}
+/** The failure texts (with every error text of the app) arrive when a failure is first shown. */
+export const loadUnitCodeFailure = () => import('./unit-code-failure.ts');

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatCoursePrice } from '@dars/core/rules';
 import { useLocale, useT } from '../../../shared/i18n/index.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { errorTextId } from '../../../shared/api/error-text.ts';
+import { LazyErrorMessage } from '../../../shared/api/LazyErrorMessage.tsx';
 import { ErrorView } from '../../../shared/ui/ErrorView.tsx';
 import { Pagination } from '../../../shared/ui/Pagination.tsx';
 import { resolveImage } from '../../../shared/ui/images.ts';
@@ -24,7 +24,7 @@ export default function BooksSection() {
   } else if (books.isError) {
     body = (
       <ErrorView
-        message={t(errorTextId(books.error, { fallback: 'errors.unexpectedTryLater' }))}
+        message={<LazyErrorMessage error={books.error} fallback="errors.unexpectedTryLater" />}
         onRetry={() => void books.refetch()}
       />
     );

@@ -4,7 +4,7 @@ import { toGrade } from '@dars/core/rules';
 import { useAuth } from '../../../shared/auth/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { errorTextId } from '../../../shared/api/error-text.ts';
+import { LazyErrorMessage } from '../../../shared/api/LazyErrorMessage.tsx';
 import { ErrorView } from '../../../shared/ui/ErrorView.tsx';
 import { Pagination } from '../../../shared/ui/Pagination.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
@@ -36,12 +36,12 @@ export default function CoursesSection() {
   } else if (courses.isError) {
     body = (
       <ErrorView
-        message={t(errorTextId(courses.error, { fallback: 'errors.unexpectedTryLater' }))}
+        message={<LazyErrorMessage error={courses.error} fallback="errors.unexpectedTryLater" />}
         onRetry={() => void courses.refetch()}
       />
     );
   } else if (courses.data.courses.length === 0) {
-    body = <EmptyState title={t('errors.noActiveCourses')} />;
+    body = <EmptyState title={t('home.courses.empty')} />;
   } else {
     body = (
       <>

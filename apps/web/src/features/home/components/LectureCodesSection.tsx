@@ -5,7 +5,7 @@ import { useAuth } from '../../../shared/auth/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { useKeepValueTypedBeforeHydration } from '../../../shared/ui/fields.tsx';
-import { postUnitCode, unitCodeFailure } from '../api/enter-unit-code.ts';
+import { loadUnitCodeFailure, postUnitCode } from '../api/enter-unit-code.ts';
 
 /** Enter a unit code: success opens My Lectures; failures show the catalogue text of their code or status. */
 export default function LectureCodesSection() {
@@ -27,7 +27,10 @@ export default function LectureCodesSection() {
     setSuccess(null);
     const invalid = validateUnitCode(code);
     if (invalid) return setError(t(invalid));
-    if (!isAuthenticated) return setError(t('errors.unitCode.loginRequired'));
+    if (!isAuthenticated) {
+      const { SIGNED_OUT_FAILURE } = await loadUnitCodeFailure();
+      return setError(t(SIGNED_OUT_FAILURE));
+    }
     setSubmitting(true);
     try {
       await postUnitCode(code);
@@ -35,6 +38,7 @@ export default function LectureCodesSection() {
       setCode('');
       void navigate('/my-lectures');
     } catch (failure) {
+      const { unitCodeFailure } = await loadUnitCodeFailure();
       setError(t(unitCodeFailure(failure)));
     } finally {
       setSubmitting(false);
