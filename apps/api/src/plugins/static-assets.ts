@@ -41,8 +41,9 @@ function setAssetHeaders(res: ServerResponse, filePath: string): void {
  * The built web app (apps/web/dist): hashed files under /assets/ cached for a year, everything
  * else (index.html, robots, favicon) revalidated on every use. The build writes `.br` and `.gz`
  * beside each text asset (apps/web/build/precompress.ts); `preCompressed` sends the best one the
- * browser accepts with `Content-Encoding` and `Vary: Accept-Encoding`. Dynamic answers (JSON,
- * server-rendered HTML) are compressed per response by @fastify/compress above the threshold.
+ * browser accepts with `Content-Encoding` and `Vary: Accept-Encoding`. JSON answers are compressed
+ * per response by @fastify/compress above the threshold; the documents are compressed once per
+ * cached page (../ssr/rendered-page.ts), which this plugin then leaves as they are.
  * Returns whether the web build is there.
  */
 export async function registerStaticAssets(app: FastifyInstance, webDir: string): Promise<boolean> {
