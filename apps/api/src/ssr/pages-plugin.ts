@@ -55,7 +55,8 @@ async function pagesPlugin(app: FastifyInstance, options: { now: () => Date }) {
             return null;
           })
         : null;
-      page = new RenderedPage(shell(await pageHead(ctx, pathname, origin), content));
+      const html = shell(await pageHead(ctx, pathname, origin), content);
+      page = new RenderedPage(html, { bestRatio: content !== null });
       rememberPage(ctx, key, page);
     }
     reply

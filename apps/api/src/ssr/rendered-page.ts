@@ -10,21 +10,28 @@ const negotiator = new Negotiator<PageEncoding>({ supportedValues: ['br', 'gzip'
 
 /**
  * A rendered document and its compressed forms. A page is cached and sent many times, so each
- * form is made once, when a browser first asks for it, at the best ratio: brotli at quality 11
- * takes about 40 ms of a worker thread for the landing page (60 KB) but sends 11 KB where the
- * per-response quality 4 sends 13 KB, which keeps the document inside a phone's first round trip
- * (docs/decisions/0017-first-paint.md).
+ * form is made once, when a browser first asks for it. A public page with its content gets the
+ * best ratio: brotli at quality 11 takes about 40 ms of a worker thread for the landing page
+ * (60 KB) but sends 11 KB where quality 4 sends 13 KB, which keeps the document inside a phone's
+ * first round trip (docs/decisions/0017-first-paint.md). The app's document for any other path
+ * (which anyone can ask for under endless new paths) gets quality 5, about 1 ms.
  */
 export class RenderedPage {
   private readonly encoded = new Map<PageEncoding, Promise<Buffer>>();
 
-  constructor(readonly html: string) {}
+  constructor(
+    readonly html: string,
+    private readonly options: { bestRatio: boolean },
+  ) {}
 
   /** The document compressed with `encoding`; a failed compression is forgotten and rethrown. */
   encodedAs(encoding: PageEncoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = encoding === 'br' ? this.brotli() : gzipCompress(this.html, { level: 9 });
+      body =
+        encoding === 'br'
+          ? this.brotli()
+          : gzipCompress(this.html, { level: this.options.bestRatio ? 9 : 6 });
       body.catch(() => this.encoded.delete(encoding));
       this.encoded.set(encoding, body);
     }
@@ -35,7 +42,7 @@ export class RenderedPage {
     const bytes = Buffer.from(this.html);
     return brotliCompress(bytes, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: this.options.bestRatio ? zlib.constants.BROTLI_MAX_QUALITY : 5,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
