@@ -74,12 +74,20 @@ async function waitUntilReady() {
   throw new Error('the server did not become ready within 3 minutes');
 }
 
-/** The first course of the sitemap: a public course page of the demo tenant. */
-async function firstCourseId() {
+/**
+ * The first course of the sitemap that is open to all: a public course page of the demo tenant
+ * whose player a fresh student may open (the sitemap lists the newest courses first).
+ */
+async function openCourseId() {
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const match = /\/courses\/([0-9a-f-]{36})</.exec(xml);
-  if (!match) throw new Error('the demo tenant has no active course in sitemap.xml');
-  return match[1];
+  const ids = [...xml.matchAll(/\/courses\/([0-9a-f-]{36})</g)].map((match) => match[1]);
+  for (const id of ids) {
+    const answer = await fetch(`${origin}/api/Course/tree?courseid=${id}`, {
+      headers: { 'X-Tenant-ID': TENANT },
+    });
+    if (answer.ok && (await answer.json()).data?.isOpenToAll === true) return id;
+  }
+  throw new Error('the demo tenant has no active course open to all in sitemap.xml');
 }
 
 /** A fresh student, registered and signed in through the API, stored the way the web app stores a session. */
@@ -186,7 +194,7 @@ const median = (values) => {
 
 try {
   await waitUntilReady();
-  const courseId = await firstCourseId();
+  const courseId = await openCourseId();
   const session = await signIn();
   const pages = [
     ['/', null],

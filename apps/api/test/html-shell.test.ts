@@ -24,7 +24,12 @@ describe('the page document', () => {
     fs.mkdirSync(path.join(webDir, '.vite'));
     fs.writeFileSync(
       path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+      [
+        '<!doctype html><html><head><title>x</title>',
+        '<script type="module" crossorigin src="/assets/index-E1.js"></script>',
+        '<link rel="modulepreload" crossorigin href="/assets/preload-P1.js">',
+        '</head><body><div id="root"></div></body></html>',
+      ].join(''),
     );
     fs.writeFileSync(path.join(webDir, 'assets', 'index-C1.css'), 'body{color:red}');
     fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -41,6 +46,19 @@ describe('the page document', () => {
     );
     expect(html).not.toMatch(/ href="\/assets\/(AboutPage|query)/);
     expect(html).toContain('<div id="root"><main>عن المدرس</main></div>');
+  });
+
+  it('fetches the entry of a server-rendered page at low priority: it only hydrates what is painted', () => {
+    const html = render(head, { body: '<main>عن المدرس</main>', stateScript: '<script></script>' });
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/preload-P1.js">',
+    );
+    const shell = render(head);
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-E1.js"></script>');
+    expect(shell).not.toContain('fetchpriority');
   });
 
   it('preloads the chunks of a page the browser renders at once', () => {

@@ -37,6 +37,13 @@ export function createHtmlShell(webDir: string) {
       cssFiles.some((url) => tag.includes(url)) ? '' : tag,
     );
 
+  // A page rendered here paints from its HTML; its entry script and the entry's imports only
+  // hydrate it, so they are fetched at low priority and leave the bandwidth of a slow phone to
+  // what the paint needs first (docs/decisions/0017-first-paint.md).
+  const renderedBase = base
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+
   /** The page's document; with `content` (a public page rendered on the server) its root holds it. */
   return function render(head: PageHead, content?: RenderedContent | null): string {
     // A page rendered here is painted before its code is needed: its chunks are named in
@@ -61,7 +68,10 @@ export function createHtmlShell(webDir: string) {
       ...preloads,
       ...(inlineCss ? [`<style>${inlineCss}</style>`] : []),
     ];
-    const document = base.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    const document = (content ? renderedBase : base).replace(
+      '</head>',
+      `    ${tags.join('\n    ')}\n  </head>`,
+    );
     if (!content) return document;
     // a function replacement: `$` in the content is not a pattern
     return document.replace(
