@@ -123,8 +123,17 @@ async function connectPostgres({ databaseUrl, pgSchema, poolSize }: ConnectOptio
   });
   if (pgSchema) {
     const client = await pool.connect();
+    // `CREATE SCHEMA IF NOT EXISTS` is not safe against itself: two instances starting at once on a
+    // new schema can both pass the check, and the second fails on pg_namespace's unique index.
+    // A session advisory lock on the schema's name lets one create it and the other find it.
+    const lockKey = `dars schema ${pgSchema}`;
     try {
-      await client.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
+      try {
+        await client.query(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]);
+      }
     } finally {
       client.release();
     }
