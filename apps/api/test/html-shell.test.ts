@@ -15,6 +15,8 @@ const head = {
   canonical: 'http://localhost/about',
   modules: ['features/about/AboutPage.tsx'],
 };
+/** What the server render gives a public page. */
+const content = { body: '<main>عن المدرس</main>', stateScript: '<script></script>' };
 
 describe('the page document', () => {
   let render: ReturnType<typeof createHtmlShell>;
@@ -37,7 +39,7 @@ describe('the page document', () => {
   });
 
   it('names a server-rendered page’s chunks without fetching them before the first paint', () => {
-    const html = render(head, { body: '<main>عن المدرس</main>', stateScript: '<script></script>' });
+    const html = render(head, content);
     expect(html).toContain(
       '<link rel="modulepreload-after-paint" crossorigin data-href="/assets/AboutPage-A1.js">',
     );
@@ -49,7 +51,7 @@ describe('the page document', () => {
   });
 
   it('fetches the entry of a server-rendered page at low priority: it only hydrates what is painted', () => {
-    const html = render(head, { body: '<main>عن المدرس</main>', stateScript: '<script></script>' });
+    const html = render(head, content);
     expect(html).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js"></script>',
     );
