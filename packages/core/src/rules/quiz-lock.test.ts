@@ -106,6 +106,24 @@ describe('isLessonLocked (server check, no selected exemption)', () => {
   it('survives a missing ref', () => {
     expect(isLessonLocked(course('V'), null as never)).toBe(true);
   });
+
+  it.each(['VQV|QSV|VV', 'Q|Q|Q', 'SVQ|V|VQ|SS', 'V||QV', 'VVV'])(
+    'says for every lesson of %j what lessonLocks says, in both scopes',
+    (shape) => {
+      const units = course(shape);
+      for (const scope of ['course', 'unit'] as const) {
+        const table = lessonLocks(units, { scope });
+        table.forEach((locks, unitIndex) =>
+          locks.forEach((locked, lessonIndex) =>
+            expect(
+              isLessonLocked(units, { unitIndex, lessonIndex }, scope),
+              `${scope} ${unitIndex}/${lessonIndex}`,
+            ).toBe(locked),
+          ),
+        );
+      }
+    },
+  );
 });
 
 describe('isUnitQuizLocked', () => {

@@ -71,9 +71,16 @@ export function isLessonLocked(
   ref: LessonRef,
   scope: LockScope = 'course',
 ): boolean {
-  const locks = lessonLocks(units, { scope });
-  const locked = locks[ref?.unitIndex ?? -1]?.[ref?.lessonIndex ?? -1];
-  return locked ?? true;
+  // what lessonLocks would say for this one lesson, without building the whole table: it runs
+  // on every lesson a student opens
+  const list = unitList(units);
+  const unitIndex = ref?.unitIndex ?? -1;
+  const lessonIndex = ref?.lessonIndex ?? -1;
+  const lessons = Number.isInteger(unitIndex) && unitIndex >= 0 ? lessonList(list[unitIndex]) : [];
+  if (!Number.isInteger(lessonIndex) || lessonIndex < 0 || lessonIndex >= lessons.length) return true;
+  if (scope === 'course' && isUnitQuizLocked(list, unitIndex)) return true;
+  for (let index = 0; index < lessonIndex; index += 1) if (isUnsubmittedQuiz(lessons[index])) return true;
+  return false;
 }
 
 /** A unit is locked when an earlier unit still has an unsubmitted quiz. */

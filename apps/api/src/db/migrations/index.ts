@@ -9,6 +9,7 @@ import * as testimonialHidden from './0007_testimonial_hidden.ts';
 import * as codeBatchExpiryAndRevocation from './0008_code_batch_expiry_and_revocation.ts';
 import * as consoleStudents from './0009_console_students.ts';
 import * as dashboardIndexes from './0010_dashboard_indexes.ts';
+import * as dropRedundantIndexes from './0011_drop_redundant_indexes.ts';
 
 /** Migrations in order. A new migration is a new file, added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_code_batch_expiry_and_revocation': codeBatchExpiryAndRevocation,
   '0009_console_students': consoleStudents,
   '0010_dashboard_indexes': dashboardIndexes,
+  '0011_drop_redundant_indexes': dropRedundantIndexes,
 };

@@ -33,7 +33,9 @@ export function isLockedInCourse(
   const unitIndex = units.findIndex((unit) => unit.lessons.some((lesson) => lesson.id === lessonId));
   const lessonIndex =
     unitIndex < 0 ? -1 : (units[unitIndex]?.lessons.findIndex((lesson) => lesson.id === lessonId) ?? -1);
-  return isLessonLocked(lockUnits(units, submittedQuizIds), { unitIndex, lessonIndex }, 'course');
+  // later units cannot lock it: only those up to its own are turned into lock units
+  const upToIt = units.slice(0, Math.max(0, unitIndex + 1));
+  return isLessonLocked(lockUnits(upToIt, submittedQuizIds), { unitIndex, lessonIndex }, 'course');
 }
 
 /** Unit viewer lock: an unsubmitted quiz earlier in the same unit. */
