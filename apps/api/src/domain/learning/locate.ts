@@ -90,7 +90,8 @@ export interface LessonForStudent extends LocatedLesson {
 }
 
 /**
- * A lesson with its course tree and the student's holdings. When the lesson's course is known
+ * A lesson with its course tree and the student's holdings, where the only completion known is
+ * this lesson's (the access rules need none; the lesson's own is shown and kept). When the lesson's course is known
  * from an earlier read, this is one statement (the course version with the holdings) and the
  * lesson comes from the cached tree; otherwise the lesson is looked up first.
  */
@@ -101,7 +102,7 @@ export async function locateLessonForStudent(
 ): Promise<LessonForStudent> {
   const courseId = knownCourseOfLesson(ctx, lessonId);
   if (courseId !== undefined) {
-    const rows = await readHoldingRows(ctx, userId, courseId);
+    const rows = await readHoldingRows(ctx, userId, courseId, { completionOf: lessonId });
     const version = rows.find((row) => row.kind === 'v');
     const tree = version?.at
       ? await courseTreeAt(ctx, courseId, { modificationDate: version.at, isOpenToAll: Number(version.ref) })
