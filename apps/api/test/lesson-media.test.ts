@@ -3,7 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportedCourse } from '../src/domain/catalogue-import/index.ts';
-import { MEDIA_URL_TTL_MS, mediaDeliveryTokenUrl } from '../src/domain/media/signed-url.ts';
+import {
+  MEDIA_URL_EXPIRY_STEP_S,
+  MEDIA_URL_TTL_MS,
+  mediaDeliveryTokenUrl,
+  mediaUrlExpiry,
+} from '../src/domain/media/signed-url.ts';
 import { createClock, createTestApp, engines, TENANT_ID, type TestApp } from './harness.ts';
 import {
   daysBefore,
@@ -79,9 +84,7 @@ describe.each(engines())('lesson media behind signed, expiring URLs (%s)', (engi
       /^http:\/\/localhost(:\d+)?\/media\/demo-lesson\.mp4\?t=tenant5&u=[^&]+&e=\d+&s=[\w-]+$/,
     );
     expect(new URL(data.videoUrl).searchParams.get('u')).toBe(student.id);
-    expect(Number(new URL(data.videoUrl).searchParams.get('e'))).toBe(
-      (NOW.getTime() + MEDIA_URL_TTL_MS) / 1000,
-    );
+    expect(Number(new URL(data.videoUrl).searchParams.get('e'))).toBe(mediaUrlExpiry(NOW));
     expect(data.attachmentUrl).toMatch(/\/media\/demo-material\.pdf\?t=/);
     expect((await content(2)).videoUrl).toBe('https://videos.example/a.mp4');
     // no token key configured: the delivery host's embed as stored
@@ -119,11 +122,26 @@ describe.each(engines())('lesson media behind signed, expiring URLs (%s)', (engi
     expect((await fetchMedia(url, { range: 'bytes=0-9' })).statusCode).toBe(206);
   });
 
+  it('one student gets the same URL of a file again within the expiry step', async () => {
+    try {
+      clock.set(new Date(NOW.getTime() + 1000));
+      const first = (await content(0)).videoUrl;
+      clock.advance(60_000);
+      expect((await content(0)).videoUrl).toBe(first);
+      clock.advance(MEDIA_URL_EXPIRY_STEP_S * 1000);
+      expect((await content(0)).videoUrl).not.toBe(first);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
   it('a signed URL stops working after its expiry', async () => {
     const url = local((await content(0)).videoUrl);
-    clock.advance(MEDIA_URL_TTL_MS - 1000);
+    const expiresMs = Number(new URL(url, 'http://x').searchParams.get('e')) * 1000;
+    expect(expiresMs - NOW.getTime()).toBeGreaterThanOrEqual(MEDIA_URL_TTL_MS);
+    clock.set(new Date(expiresMs - 1000));
     expect((await fetchMedia(url)).statusCode).toBe(200);
-    clock.advance(2000);
+    clock.set(new Date(expiresMs + 1000));
     const expired = await fetchMedia(url);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().success).toBe(false);
@@ -135,7 +153,7 @@ describe.each(engines())('lesson media behind signed, expiring URLs (%s)', (engi
     await t.db.updateTable('tenants').set({ video_token_key: key }).where('id', '=', TENANT_ID).execute();
     try {
       const url = new URL((await content(1)).videoUrl);
-      const expires = (NOW.getTime() + MEDIA_URL_TTL_MS) / 1000;
+      const expires = mediaUrlExpiry(NOW);
       expect(url.origin + url.pathname).toBe(DELIVERY_URL);
       expect(url.searchParams.get('expires')).toBe(String(expires));
       const videoId = '0b1c2d3e-1111-2222-3333-444455556666';

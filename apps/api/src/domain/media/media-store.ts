@@ -4,7 +4,14 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../../config.ts';
 import { lessonMediaFile } from '../courses/lesson-media.ts';
-import { MEDIA_PREFIX, MEDIA_URL_TTL_MS, signMediaPath, type MediaKey } from './signed-url.ts';
+import { LRUCache } from 'lru-cache';
+import {
+  MEDIA_PREFIX,
+  MEDIA_URL_TTL_MS,
+  mediaUrlExpiry,
+  signMediaPath,
+  type MediaKey,
+} from './signed-url.ts';
 
 /** Who a student's media URL is for, and from when its lifetime (MEDIA_URL_TTL_MS) counts. */
 export interface MediaUrlGrant {
@@ -32,11 +39,10 @@ export interface MediaStore {
   studentUrl(storedPath: string, grant: MediaUrlGrant): Promise<string>;
 }
 
-/** The unix second a URL issued at `now` stops working. */
-const mediaUrlExpiry = (now: Date) => Math.floor((now.getTime() + MEDIA_URL_TTL_MS) / 1000);
-
 /** Files on this server's disk, served by plugins/lesson-media.ts to signed `/media/…?t=&u=&e=&s=` URLs. */
 export function createLocalMediaStore(options: { key: MediaKey; dataDir: string }): MediaStore {
+  // a student, a file and an expiry always give the same signed path: made once per expiry step
+  const signedPaths = new LRUCache<string, string>({ max: 10_000 });
   return {
     put: async () => undefined,
     delete: async (storedPath) => {
@@ -44,12 +50,14 @@ export function createLocalMediaStore(options: { key: MediaKey; dataDir: string 
       if (file) await fs.promises.rm(file, { force: true }).catch(() => undefined);
     },
     studentUrl: async (path, grant) => {
-      const signed = signMediaPath(options.key, {
-        path,
-        tenantId: grant.tenantId,
-        userId: grant.userId,
-        expires: mediaUrlExpiry(grant.now),
-      });
+      const { tenantId, userId } = grant;
+      const expires = mediaUrlExpiry(grant.now);
+      const memoKey = `${path}\n${tenantId}\n${userId}\n${expires}`;
+      let signed = signedPaths.get(memoKey);
+      if (signed === undefined) {
+        signed = signMediaPath(options.key, { path, tenantId, userId, expires });
+        signedPaths.set(memoKey, signed);
+      }
       return `${grant.origin()}${signed}`;
     },
   };

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   checkMediaSignature,
   createLessonMediaSigner,
+  MEDIA_URL_TTL_MS,
   mediaSigningKey,
+  mediaUrlExpiry,
   signMediaPath,
 } from './signed-url.ts';
 
@@ -90,5 +92,20 @@ describe('the lesson media signer', () => {
       expect(await sign(url)).toBe(url);
     }
     expect(asked.tokenKey).toBe(0);
+  });
+});
+
+describe('mediaUrlExpiry', () => {
+  const ttlS = MEDIA_URL_TTL_MS / 1000;
+  it.each<[string, number]>([
+    // issued on a five-minute mark: exactly the lifetime
+    ['2026-03-01T09:00:00.000Z', Date.parse('2026-03-01T13:00:00.000Z') / 1000],
+    // just after it, or just before the next: rounded up to the next mark
+    ['2026-03-01T09:00:00.001Z', Date.parse('2026-03-01T13:05:00.000Z') / 1000],
+    ['2026-03-01T09:04:59.999Z', Date.parse('2026-03-01T13:05:00.000Z') / 1000],
+    ['2026-03-01T09:05:00.000Z', Date.parse('2026-03-01T13:05:00.000Z') / 1000],
+  ])('a URL issued at %s works until %i', (issued, expires) => {
+    expect(mediaUrlExpiry(new Date(issued))).toBe(expires);
+    expect(expires - Date.parse(issued) / 1000).toBeGreaterThanOrEqual(ttlS);
   });
 });

@@ -4,6 +4,19 @@ import type { MediaStore } from './media-store.ts';
 /** How long a signed lesson-media URL works: a long lesson watched with pauses, not a day of sharing. */
 export const MEDIA_URL_TTL_MS = 4 * 60 * 60 * 1000;
 
+/**
+ * Expiries are rounded up to this step, so a student's URL of one file stays the same for five
+ * minutes: opening the lesson again reuses what the browser keeps of the file, and the server
+ * signs it once (domain/media/media-store.ts).
+ */
+export const MEDIA_URL_EXPIRY_STEP_S = 5 * 60;
+
+/** The unix second a media URL issued at `now` stops working: at least MEDIA_URL_TTL_MS later. */
+export function mediaUrlExpiry(now: Date): number {
+  const seconds = Math.ceil((now.getTime() + MEDIA_URL_TTL_MS) / 1000);
+  return Math.ceil(seconds / MEDIA_URL_EXPIRY_STEP_S) * MEDIA_URL_EXPIRY_STEP_S;
+}
+
 export const MEDIA_PREFIX = '/media/';
 
 /** The media key, derived from the server secret so that no new setting is needed (and every instance agrees). */
@@ -105,7 +118,7 @@ export function createLessonMediaSigner(options: {
   /** where files under /media/ live (domain/media/media-store.ts); default: here, signed under `key` */
   store?: Pick<MediaStore, 'studentUrl'>;
 }): LessonMediaSigner {
-  const expires = Math.floor((options.now.getTime() + MEDIA_URL_TTL_MS) / 1000);
+  const expires = mediaUrlExpiry(options.now);
   return async (stored) => {
     if (!stored) return stored;
     if (stored.startsWith(MEDIA_PREFIX)) {
