@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './harness.ts';
+import { createTestApp, TENANT_ID, type TestApp } from './harness.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('مرحبا '.repeat(400))};\n`;
 
@@ -98,6 +98,17 @@ describe('compressed static assets and API answers', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
     const manifest = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(manifest.body).not.toBe('{}');
+  });
+
+  it('refuses a compressed request body with a 400, without inflating it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'x-tenant-id': TENANT_ID },
+      payload: zlib.gzipSync(JSON.stringify({ EmailorMobile: 'someone@example.com', password: 'whatever1' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'invalid_json' });
   });
 
   it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {

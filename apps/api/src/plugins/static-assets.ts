@@ -54,6 +54,9 @@ export async function registerStaticAssets(app: FastifyInstance, webDir: string)
     // brotli's default quality (11) is for build time; 4 compresses about as well as gzip -6
     // at a fraction of its CPU per request
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // no client compresses what it sends (browsers never do): inflating request bodies would only
+    // add a hook to every request; a compressed body is refused as JSON that does not parse
+    globalDecompression: false,
   });
 
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
