@@ -16,7 +16,7 @@ import authPlugin from './plugins/auth.ts';
 import controlCharactersPlugin from './plugins/control-characters.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { envelope, notFoundMessage } from './plugins/errors.ts';
-import externalPlugins from './plugins/external.ts';
+import externalPlugins, { HSTS_HEADER } from './plugins/external.ts';
 import lessonMediaPlugin from './plugins/lesson-media.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger.ts';
@@ -85,8 +85,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  // every answer carries its request id and, over HTTPS, HSTS (request.protocol follows
+  // TRUST_PROXY: behind a TLS proxy it is the client's protocol); one hook, as it runs on every request
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_HEADER);
     done();
   });
   app.setValidatorCompiler(validatorCompiler);

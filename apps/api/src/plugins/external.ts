@@ -46,7 +46,7 @@ export function helmetOptions(
     },
     // the embedded players are cross-origin iframes
     crossOriginEmbedderPolicy: false,
-    // sent per request, and only over HTTPS (see HSTS_HEADER)
+    // sent per request, and only over HTTPS (app.ts, HSTS_HEADER)
     strictTransportSecurity: false,
   };
 }
@@ -59,11 +59,6 @@ async function externalPlugins(app: FastifyInstance) {
   const { config } = app;
 
   await app.register(securityHeaders, helmetOptions(config));
-  // request.protocol follows TRUST_PROXY: behind a TLS proxy it is the client's protocol
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS_HEADER);
-    done();
-  });
 
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
