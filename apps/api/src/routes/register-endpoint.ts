@@ -15,6 +15,7 @@ import type {
   preHandlerAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Caller } from '../context.ts';
 import { unauthorized } from '../errors.ts';
@@ -47,12 +48,21 @@ export interface EndpointRouteOptions {
    * For hot read answers that domain functions build field by field (so nothing stray can leak):
    * plain JSON.stringify instead of re-validating the answer through its zod schema, which costs
    * more than the database reads on an 80-lesson course tree. The schema still documents the
-   * answer. Never for answers that carry quiz content (their schema strips stray correctness).
+   * answer. Never for answers that carry quiz content (their schema strips stray correctness):
+   * an endpoint that answers either passes a test that trusts only the other kind.
    */
-  trustedSerializer?: boolean;
+  trustedSerializer?: boolean | ((answer: unknown) => boolean);
 }
 
-const trustedJsonSerializer = () => (data: unknown) => JSON.stringify(data);
+type SerializerCompiler = NonNullable<RouteOptions['serializerCompiler']>;
+
+export function trustedJsonSerializer(trusted: true | ((answer: unknown) => boolean)): SerializerCompiler {
+  if (trusted === true) return () => (data: unknown) => JSON.stringify(data);
+  return (routeSchema) => {
+    const checked = zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]);
+    return (data: unknown) => (trusted(data) ? JSON.stringify(data) : checked(data));
+  };
+}
 
 /** The OpenAPI tag: the original's controller name, the path segment after `/api`. */
 export function tagOf(endpoint: EndpointDefinition): string {
@@ -124,7 +134,9 @@ export function registerEndpoint<N extends EndpointName>(
       ...(guard && guardFirst ? { onRequest: [guard] } : {}),
       ...(preHandler.length ? { preHandler } : {}),
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-      ...(options.trustedSerializer ? { serializerCompiler: trustedJsonSerializer } : {}),
+      ...(options.trustedSerializer
+        ? { serializerCompiler: trustedJsonSerializer(options.trustedSerializer) }
+        : {}),
     });
   }
 }
