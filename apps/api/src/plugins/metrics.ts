@@ -17,15 +17,13 @@ export interface AppMetrics {
 async function metricsPlugin(app: FastifyInstance) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'dars_' });
-  /** hands every route's waiting answers to the two request metrics (set below) */
-  let handOverAll = () => {};
 
   const requests = new Counter({
     name: 'dars_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status code',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [registry],
-    collect: () => handOverAll(),
+    collect: handOverAll,
   });
   const latency = new Histogram({
     name: 'dars_http_request_duration_seconds',
@@ -33,7 +31,7 @@ async function metricsPlugin(app: FastifyInstance) {
     labelNames: ['method', 'route'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
-    collect: () => handOverAll(),
+    collect: handOverAll,
   });
   const refusals = new Counter({
     name: 'dars_rate_limit_refusals_total',
@@ -97,7 +95,7 @@ async function metricsPlugin(app: FastifyInstance) {
     }
     return series;
   };
-  const handOver = (series: RouteSeries) => {
+  function handOver(series: RouteSeries) {
     for (const [status, count] of series.waitingByStatus) {
       let counter = series.counters.get(status);
       if (!counter) {
@@ -109,10 +107,11 @@ async function metricsPlugin(app: FastifyInstance) {
     series.waitingByStatus.clear();
     for (let i = 0; i < series.waiting; i += 1) series.latency.observe(series.waitingSeconds[i]!);
     series.waiting = 0;
-  };
-  handOverAll = () => {
+  }
+  /** Every route's waiting answers, handed over (the two request metrics' `collect`). */
+  function handOverAll() {
     for (const series of seriesByRoute.values()) if (series.waiting > 0) handOver(series);
-  };
+  }
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';

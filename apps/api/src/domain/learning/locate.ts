@@ -91,9 +91,9 @@ export interface LessonForStudent extends LocatedLesson {
 
 /**
  * A lesson with its course tree and the student's holdings, where the only completion known is
- * this lesson's (the access rules need none; the lesson's own is shown and kept). When the lesson's course is known
- * from an earlier read, this is one statement (the course version with the holdings) and the
- * lesson comes from the cached tree; otherwise the lesson is looked up first.
+ * this lesson's (the access rules need none; the lesson's own is shown and kept). When the
+ * lesson's course is known from an earlier read, this is one statement (the course version with
+ * the holdings) and the lesson comes from the cached tree; otherwise the lesson is looked up first.
  */
 export async function locateLessonForStudent(
   ctx: TenantContext,

@@ -4,12 +4,11 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../../config.ts';
 import { lessonMediaFile } from '../courses/lesson-media.ts';
-import { LRUCache } from 'lru-cache';
 import {
   MEDIA_PREFIX,
   MEDIA_URL_TTL_MS,
   mediaUrlExpiry,
-  signMediaPath,
+  rememberingMediaPathSigner,
   type MediaKey,
 } from './signed-url.ts';
 
@@ -41,8 +40,7 @@ export interface MediaStore {
 
 /** Files on this server's disk, served by plugins/lesson-media.ts to signed `/media/…?t=&u=&e=&s=` URLs. */
 export function createLocalMediaStore(options: { key: MediaKey; dataDir: string }): MediaStore {
-  // a student, a file and an expiry always give the same signed path: made once per expiry step
-  const signedPaths = new LRUCache<string, string>({ max: 10_000 });
+  const signPath = rememberingMediaPathSigner(options.key);
   return {
     put: async () => undefined,
     delete: async (storedPath) => {
@@ -51,13 +49,7 @@ export function createLocalMediaStore(options: { key: MediaKey; dataDir: string 
     },
     studentUrl: async (path, grant) => {
       const { tenantId, userId } = grant;
-      const expires = mediaUrlExpiry(grant.now);
-      const memoKey = `${path}\n${tenantId}\n${userId}\n${expires}`;
-      let signed = signedPaths.get(memoKey);
-      if (signed === undefined) {
-        signed = signMediaPath(options.key, { path, tenantId, userId, expires });
-        signedPaths.set(memoKey, signed);
-      }
+      const signed = signPath({ path, tenantId, userId, expires: mediaUrlExpiry(grant.now) });
       return `${grant.origin()}${signed}`;
     },
   };

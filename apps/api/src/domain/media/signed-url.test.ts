@@ -6,6 +6,7 @@ import {
   MEDIA_URL_TTL_MS,
   mediaSigningKey,
   mediaUrlExpiry,
+  rememberingMediaPathSigner,
   signMediaPath,
 } from './signed-url.ts';
 
@@ -107,5 +108,19 @@ describe('mediaUrlExpiry', () => {
   ])('a URL issued at %s works until %i', (issued, expires) => {
     expect(mediaUrlExpiry(new Date(issued))).toBe(expires);
     expect(expires - Date.parse(issued) / 1000).toBeGreaterThanOrEqual(ttlS);
+  });
+});
+
+describe('rememberingMediaPathSigner', () => {
+  it('signs what signMediaPath signs, again when asked again, and each grant its own', () => {
+    const sign = rememberingMediaPathSigner(keyObject, 2);
+    const other = { ...grant, userId: 'u-43' };
+    expect(sign(grant)).toBe(signMediaPath(rawKey, grant));
+    expect(sign(grant)).toBe(signMediaPath(rawKey, grant));
+    expect(sign(other)).toBe(signMediaPath(rawKey, other));
+    expect(sign({ ...grant, expires: grant.expires + 300 })).toBe(
+      signMediaPath(rawKey, { ...grant, expires: grant.expires + 300 }),
+    );
+    expect(sign(grant)).toBe(signMediaPath(rawKey, grant));
   });
 });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { MediaStore } from './media-store.ts';
 
 /** How long a signed lesson-media URL works: a long lesson watched with pauses, not a day of sharing. */
@@ -7,7 +8,7 @@ export const MEDIA_URL_TTL_MS = 4 * 60 * 60 * 1000;
 /**
  * Expiries are rounded up to this step, so a student's URL of one file stays the same for five
  * minutes: opening the lesson again reuses what the browser keeps of the file, and the server
- * signs it once (domain/media/media-store.ts).
+ * signs it once (rememberingMediaPathSigner).
  */
 export const MEDIA_URL_EXPIRY_STEP_S = 5 * 60;
 
@@ -36,11 +37,12 @@ interface MediaGrant {
   expires: number;
 }
 
+/** What a signature covers: the file, the tenant, the student and the expiry. */
+const grantText = (grant: MediaGrant) =>
+  `${grant.path}\n${grant.tenantId}\n${grant.userId}\n${grant.expires}`;
+
 function signature(key: MediaKey, grant: MediaGrant): string {
-  return crypto
-    .createHmac('sha256', key)
-    .update(`${grant.path}\n${grant.tenantId}\n${grant.userId}\n${grant.expires}`)
-    .digest('base64url');
+  return crypto.createHmac('sha256', key).update(grantText(grant)).digest('base64url');
 }
 
 /** `path?t=…&u=…&e=…&s=…`: the file, for this student of this tenant, until `expires`. */
@@ -56,6 +58,23 @@ export function signMediaPath(key: MediaKey, grant: MediaGrant): string {
     s,
   });
   return `${grant.path}?${query.toString()}`;
+}
+
+/**
+ * signMediaPath under one key, remembering the paths it signed: a grant always signs the same, and
+ * with expiries rounded to a step (mediaUrlExpiry) one student's file is asked for again and again.
+ */
+export function rememberingMediaPathSigner(key: MediaKey, max = 10_000): (grant: MediaGrant) => string {
+  const signed = new LRUCache<string, string>({ max });
+  return (grant) => {
+    const text = grantText(grant);
+    let path = signed.get(text);
+    if (path === undefined) {
+      path = signMediaPath(key, grant);
+      signed.set(text, path);
+    }
+    return path;
+  };
 }
 
 /** Characters URLSearchParams writes as they are. */
