@@ -91,10 +91,10 @@ for (const [name, url] of Object.entries(urls).filter(
 }
 if (process.env.DOMAIN) {
   // the domain functions alone, without HTTP/Fastify: what the framework costs is the difference
-  const { listActiveCourses } = await import('../src/domain/catalogue/list-active-courses.ts');
+  const { listActiveCourses } = await import('../src/domain/courses/list-active-courses.ts');
   const { getCourseTreeWithProgress, getCourseTreeWithProgressJson } =
-    await import('../src/domain/learning/get-course-tree-with-progress.ts');
-  const { getLessonContent } = await import('../src/domain/learning/get-lesson-content.ts');
+    await import('../src/domain/courses/get-course-tree-with-progress.ts');
+  const { getLessonContent } = await import('../src/domain/lessons/get-lesson-content.ts');
   const ctx = { db: handle.db, tenantId: 'tenant5', now: () => new Date() };
   const calls: Record<string, () => Promise<unknown>> = {
     'domain tree': () => getCourseTreeWithProgress(ctx, { userId: student.id, courseId: course.id }),

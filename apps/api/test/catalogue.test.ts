@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, OTHER_TENANT_ID, type TestApp } from './harness.ts';
 import { get, refusal, seedCourse, standardCourse, statusAndBody } from './learning-fixtures.ts';
-import type { ImportedCourse } from '../src/domain/catalogue-import/index.ts';
+import type { ImportedCourse } from '../src/domain/course-import/index.ts';
 
 describe.each(engines())('catalogue (%s)', (engine) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 /** Shared fixtures of the codes/enrolment/unit-code/import tests. */
 import type { Kysely } from 'kysely';
 import type { TenantContext } from '../src/context.ts';
-import { importCourse, type CourseFileInput } from '../src/domain/catalogue-import/index.ts';
+import { importCourse, type CourseFileInput } from '../src/domain/course-import/index.ts';
 import type { Database } from '../src/db/schema.ts';
 
 export const TEST_CODE_KEY = 'test-code-hash-key-0123456789abcdef';

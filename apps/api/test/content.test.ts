@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportedCourse } from '../src/domain/catalogue-import/index.ts';
+import type { ImportedCourse } from '../src/domain/course-import/index.ts';
 import { createClock, createTestApp, engines, OTHER_TENANT_ID, type TestApp } from './harness.ts';
 import {
   daysBefore,
@@ -327,7 +327,7 @@ describe.each(engines())('GET /api/Student/contentlesson/{id} (%s)', (engine) =>
           return args.result;
         },
       });
-      const { getLessonContent } = await import('../src/domain/learning/get-lesson-content.ts');
+      const { getLessonContent } = await import('../src/domain/lessons/get-lesson-content.ts');
       const ctx = { db: counted, tenantId: 'tenant5', now: () => NOW, caches: new AppCaches() };
       const id = lesson(course, 0, 0);
       await getLessonContent(ctx, { userId: students.day3!.id, lessonId: id });

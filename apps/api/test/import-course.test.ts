@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CourseFileError, importCourse, parseCourseFile } from '../src/domain/catalogue-import/index.ts';
+import { CourseFileError, importCourse, parseCourseFile } from '../src/domain/course-import/index.ts';
 import { createTestApp, engines, type TestApp } from './harness.ts';
 import { courseFile, tenantCtx } from './codes-fixtures.ts';
 

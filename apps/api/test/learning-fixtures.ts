@@ -10,7 +10,7 @@ import {
   importCourse,
   type CourseFileInput,
   type ImportedCourse,
-} from '../src/domain/catalogue-import/index.ts';
+} from '../src/domain/course-import/index.ts';
 import { authHeaders, createUser, login, TENANT_ID, type TestApp } from './harness.ts';
 
 export const DAY_MS = 86_400_000;

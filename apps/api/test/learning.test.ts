@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportedCourse } from '../src/domain/catalogue-import/index.ts';
+import type { ImportedCourse } from '../src/domain/course-import/index.ts';
 import { createClock, createTestApp, engines, OTHER_TENANT_ID, TENANT_ID, type TestApp } from './harness.ts';
 import {
   daysBefore,
@@ -264,7 +264,7 @@ describe.each(engines())('learning trees and completion (%s)', (engine) => {
         },
       });
       const { getCourseTreeWithProgress } =
-        await import('../src/domain/learning/get-course-tree-with-progress.ts');
+        await import('../src/domain/courses/get-course-tree-with-progress.ts');
       const ctx = { db: counted, tenantId: TENANT_ID, now: () => NOW, caches: new AppCaches() };
       const first = await getCourseTreeWithProgress(ctx, { userId: enrolled.id, courseId: big.courseId });
       expect(first.units).toHaveLength(8);
@@ -300,7 +300,7 @@ describe.each(engines())('learning trees and completion (%s)', (engine) => {
         enrolled.headers,
       );
       const { getCourseTreeWithProgress, getCourseTreeWithProgressJson } =
-        await import('../src/domain/learning/get-course-tree-with-progress.ts');
+        await import('../src/domain/courses/get-course-tree-with-progress.ts');
       const ctx = { db: t.db, tenantId: TENANT_ID, now: () => NOW };
       const object = await getCourseTreeWithProgress(ctx, { userId: enrolled.id, courseId: odd.courseId });
       const json = await getCourseTreeWithProgressJson(ctx, { userId: enrolled.id, courseId: odd.courseId });

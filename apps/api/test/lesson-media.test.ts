@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportedCourse } from '../src/domain/catalogue-import/index.ts';
+import type { ImportedCourse } from '../src/domain/course-import/index.ts';
 import {
   MEDIA_URL_EXPIRY_STEP_S,
   MEDIA_URL_TTL_MS,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportedCourse } from '../src/domain/catalogue-import/index.ts';
-import { recordedQuizFigures } from '../src/domain/quiz/recorded-score.ts';
+import type { ImportedCourse } from '../src/domain/course-import/index.ts';
+import { recordedQuizFigures } from '../src/domain/quizzes/recorded-score.ts';
 import {
   createClock,
   createTestApp,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportedCourse } from '../src/domain/catalogue-import/index.ts';
+import type { ImportedCourse } from '../src/domain/course-import/index.ts';
 import { createClock, createTestApp, engines, TENANT_ID, type TestApp } from './harness.ts';
 import {
   daysBefore,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/context.ts';
-import { recordChange, saveVersioned } from '../src/domain/console/index.ts';
+import { recordChange, saveVersioned } from '../src/domain/audit/index.ts';
 import {
   authHeaders,
   createTestApp,

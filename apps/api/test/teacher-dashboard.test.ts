@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backfillLastQuiz } from '../src/db/migrations/0010_dashboard_indexes.ts';
 import type { Database } from '../src/db/schema.ts';
-import { recordLastQuiz } from '../src/domain/quiz/record-last-quiz.ts';
+import { recordLastQuiz } from '../src/domain/quizzes/record-last-quiz.ts';
 import {
   authHeaders,
   createClock,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { VersionedCache } from '../domain/catalogue/versioned-cache.ts';
+import { VersionedCache } from './versioned-cache.ts';
 import { AppCaches } from './app-caches.ts';
 import { listenForContentChanges, redisAnnouncer } from './content-changes.ts';
 

@@ -18,14 +18,10 @@ import type { TenantContext } from '../context.ts';
 import type { Database, Role } from '../db/schema.ts';
 import { resetStudentDevices } from '../domain/auth/devices.ts';
 import { hashPassword } from '../domain/auth/passwords.ts';
-import {
-  importCourse,
-  setContact,
-  setTeacherProfile,
-  upsertTenant,
-} from '../domain/catalogue-import/index.ts';
+import { importCourse } from '../domain/course-import/index.ts';
+import { setContact, setTeacherProfile, upsertTenant } from '../domain/tenants/index.ts';
 import { createCodeBatch } from '../domain/codes/index.ts';
-import { isUniqueViolation } from '../domain/codes/db-errors.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { tenantContentChanged } from '../ssr/page-cache.ts';
 import { parseFlags, requireFlag, UsageError, type Flags } from './args.ts';

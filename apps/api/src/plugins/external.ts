@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
 import { mediaBucketOrigin } from '../domain/media/media-store.ts';
-import globalRateLimit from '../rate-limit/global.ts';
+import globalRateLimit from './rate-limit.ts';
 import securityHeaders from './security-headers.ts';
 import { registerStaticAssets } from './static-assets.ts';
 

@@ -12,7 +12,7 @@ import {
   type LessonMediaSigner,
 } from '../domain/media/signed-url.ts';
 import { createLocalMediaStore, createS3MediaStore, type MediaStore } from '../domain/media/media-store.ts';
-import { LESSON_MEDIA_URL_PREFIX, lessonMediaDir } from '../domain/courses/lesson-media.ts';
+import { LESSON_MEDIA_URL_PREFIX, lessonMediaDir } from '../domain/media/lesson-media.ts';
 import { envelope } from './errors.ts';
 
 /**

@@ -3,7 +3,7 @@
  * and paid (49.99–99.99), one open to all; 3 units each with video lessons and a quiz of 3
  * questions with 4 options (pass degree 70, time limits 10/15/20 minutes).
  */
-import type { CourseFileInput } from '../domain/catalogue-import/index.ts';
+import type { CourseFileInput } from '../domain/course-import/index.ts';
 
 export const DEMO_VIDEO_URL = '/media/demo-lesson.mp4';
 export const DEMO_PDF_URL = '/media/demo-material.pdf';

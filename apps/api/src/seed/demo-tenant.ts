@@ -1,6 +1,6 @@
 /** The demo tenant's own data: teacher profile, testimonials, contact record, books, people. */
 import { DEFAULT_TENANT_ID } from '@dars/core/rules';
-import type { TeacherProfileFile } from '../domain/catalogue-import/index.ts';
+import type { TeacherProfileFile } from '../domain/tenants/index.ts';
 import type { Grade } from '../db/schema.ts';
 
 /** The demo tenant is the product's default tenant, the one the web app calls without configuration. */

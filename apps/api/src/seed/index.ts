@@ -11,14 +11,10 @@ import type { TenantContext } from '../context.ts';
 import type { Engine } from '../db/connect.ts';
 import type { Database, Role } from '../db/schema.ts';
 import { hashPassword } from '../domain/auth/passwords.ts';
-import {
-  importCourse,
-  setContact,
-  setTeacherProfile,
-  upsertTenant,
-} from '../domain/catalogue-import/index.ts';
+import { importCourse } from '../domain/course-import/index.ts';
+import { setContact, setTeacherProfile, upsertTenant } from '../domain/tenants/index.ts';
 import { createCodeBatch } from '../domain/codes/index.ts';
-import { isUniqueViolation } from '../domain/codes/db-errors.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import {
   DEMO_STUDENT_COURSE_KEY,
   UNIT_CODE_TARGETS,

@@ -1,7 +1,7 @@
 import { createTranslator } from '@dars/core/messages';
 import type { TenantContext } from '../context.ts';
-import { getCourseDetails } from '../domain/catalogue/get-course-details.ts';
-import { getTenantProfile, type TenantProfile } from '../domain/catalogue/get-tenant-profile.ts';
+import { getCourseDetails } from '../domain/courses/get-course-details.ts';
+import { getTenantProfile, type TenantProfile } from '../domain/tenant-profile/get-tenant-profile.ts';
 import type { PageHead } from './html-shell.ts';
 
 /** The public pages: the ones search engines list, that the server describes in full. */

@@ -1,5 +1,5 @@
 import type { TenantContext } from '../context.ts';
-import { listActiveCourses } from '../domain/catalogue/list-active-courses.ts';
+import { listActiveCourses } from '../domain/courses/list-active-courses.ts';
 
 const escapeXml = (text: string) =>
   text.replace(

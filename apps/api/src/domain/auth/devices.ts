@@ -1,10 +1,10 @@
-import { recordActivity } from '../learning/record-activity.ts';
+import { recordActivity } from './record-activity.ts';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import { DEVICE_LIMIT } from '@dars/core/rules';
 import { sql } from 'kysely';
 import type { TenantContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { isPostgres } from './engine.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import { revokeUserSessions } from './refresh-tokens.ts';
 
 export const maxDevicesError = () => new AppError(400, 'max_devices', SERVER_MESSAGES.maxDevices);

@@ -13,8 +13,8 @@ import {
 import type { TenantContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import type { Mailer } from '../../mail/index.ts';
-import { uniqueViolation } from './engine.ts';
-import { storeImage } from './image.ts';
+import { uniqueViolation } from '../../db/dialect.ts';
+import { storeImage } from '../uploads/store-image.ts';
 import { issueOtp } from './otp.ts';
 import { hashPassword } from './passwords.ts';
 import { findUserByEmail, findUserByPhone, toUserInfo } from './users.ts';

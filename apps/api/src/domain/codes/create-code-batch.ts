@@ -2,8 +2,8 @@ import { MAX_CODES_PER_BATCH } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { inTransaction } from '../catalogue-import/in-transaction.ts';
-import { recordChange } from '../console/record-change.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { generateCode, hashCode } from './code-format.ts';
 
 export { MAX_CODES_PER_BATCH };

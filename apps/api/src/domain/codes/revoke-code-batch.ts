@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { recordChange } from '../console/record-change.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { findBatch, summarizeBatches } from './batch-summaries.ts';
 
 export interface RevokeCodeBatchOptions {

@@ -2,8 +2,8 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TeacherCourse } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
 import { conflict } from '../../errors.ts';
-import { recordChange } from '../console/record-change.ts';
-import { saveVersioned } from '../console/save-versioned.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { saveVersioned } from '../audit/save-versioned.ts';
 import { contentChanged } from './course-changes.ts';
 import { loadTeacherCourse } from './course-rows.ts';
 

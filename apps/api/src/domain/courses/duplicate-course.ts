@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { TeacherCourse } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
-import { recordChange } from '../console/record-change.ts';
+import { recordChange } from '../audit/record-change.ts';
 import { contentChanged } from './course-changes.ts';
 import { courseRow, loadTeacherCourse } from './course-rows.ts';
 

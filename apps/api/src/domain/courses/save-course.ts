@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import type { CourseFields, TeacherCourse } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
-import { recordChange } from '../console/record-change.ts';
-import { saveVersioned } from '../console/save-versioned.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { saveVersioned } from '../audit/save-versioned.ts';
 import { contentChanged } from './course-changes.ts';
 import { courseRow, loadTeacherCourse } from './course-rows.ts';
 

@@ -3,7 +3,7 @@ import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { AppConfig } from '../../config.ts';
-import { lessonMediaFile } from '../courses/lesson-media.ts';
+import { lessonMediaFile } from './lesson-media.ts';
 import {
   MEDIA_PREFIX,
   MEDIA_URL_TTL_MS,

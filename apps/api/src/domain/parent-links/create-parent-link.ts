@@ -1,7 +1,7 @@
 import type { NewParentLink } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
-import { recordChange } from '../console/record-change.ts';
-import { findStudent } from '../students/find-student.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { findStudent } from '../auth/find-student.ts';
 import { newParentToken, parentTokenHash } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

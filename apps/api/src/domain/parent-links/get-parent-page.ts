@@ -2,8 +2,8 @@ import type { ParentPage } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { getQuizzesProgress } from '../parents/get-quizzes-progress.ts';
-import { getVideosProgress } from '../parents/get-videos-progress.ts';
+import { getQuizzesProgress } from '../progress/get-quizzes-progress.ts';
+import { getVideosProgress } from '../progress/get-videos-progress.ts';
 import { parentTokenHash } from './tokens.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { recordChange } from '../console/record-change.ts';
+import { recordChange } from '../audit/record-change.ts';
 
 /** Revokes one of the student's parent links (already revoked: nothing changes); audited. */
 export async function revokeParentLink(

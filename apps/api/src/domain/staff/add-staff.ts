@@ -3,9 +3,9 @@ import type { StaffMember } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
-import { uniqueViolation } from '../auth/engine.ts';
+import { uniqueViolation } from '../../db/dialect.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { recordChange } from '../console/record-change.ts';
+import { recordChange } from '../audit/record-change.ts';
 
 /**
  * Adds an assistant (Moderator) with a temporary password the teacher hands over; the email and

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { forgetSessionStamp } from '../auth/session-stamps.ts';
-import { recordChange } from '../console/record-change.ts';
+import { recordChange } from '../audit/record-change.ts';
 
 /**
  * Removes an assistant: the account is deactivated (kept, so the audit log still names them), its

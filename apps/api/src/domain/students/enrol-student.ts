@@ -1,8 +1,8 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordChange } from '../console/record-change.ts';
-import { findStudent } from './find-student.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { findStudent } from '../auth/find-student.ts';
 
 export interface EnrolStudentOptions {
   caller: Caller;

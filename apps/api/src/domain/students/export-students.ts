@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { isPassing } from '@dars/core/rules';
 import ExcelJS from 'exceljs';
 import type { TenantContext } from '../../context.ts';
-import { recordedQuizFigures, type AttemptFigures } from '../quiz/recorded-score.ts';
+import { recordedQuizFigures, type AttemptFigures } from '../quizzes/recorded-score.ts';
 
 export type ExportKind = 'progress' | 'quizzes';
 export type ExportFormat = 'csv' | 'xlsx';

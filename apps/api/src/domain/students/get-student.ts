@@ -1,9 +1,9 @@
 import type { StudentDetail } from '@dars/core/contract';
 import type { TenantContext } from '../../context.ts';
 import { listParentLinks } from '../parent-links/list-parent-links.ts';
-import { getQuizzesProgress } from '../parents/get-quizzes-progress.ts';
-import { getVideosProgress } from '../parents/get-videos-progress.ts';
-import { findStudent } from './find-student.ts';
+import { getQuizzesProgress } from '../progress/get-quizzes-progress.ts';
+import { getVideosProgress } from '../progress/get-videos-progress.ts';
+import { findStudent } from '../auth/find-student.ts';
 
 /** One student's page: profile, enrolments, progress per course and unit, quizzes, devices, parent links. */
 export async function getStudent(ctx: TenantContext, options: { studentId: string }): Promise<StudentDetail> {

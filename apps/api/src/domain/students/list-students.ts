@@ -2,7 +2,7 @@ import type { StudentSort, StudentsPage } from '@dars/core/contract';
 import { normalizeArabic } from '@dars/core/rules';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { TenantContext } from '../../context.ts';
-import { isPostgres } from '../auth/engine.ts';
+import { isPostgres } from '../../db/dialect.ts';
 
 export interface ListStudentsOptions {
   page: number;

@@ -1,6 +1,6 @@
 import type { Caller, TenantContext } from '../../context.ts';
-import { recordChange } from '../console/record-change.ts';
-import { findStudent } from './find-student.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { findStudent } from '../auth/find-student.ts';
 
 /** Forgets every device of the student (so new ones can sign in) and ends their sessions; audited. */
 export async function resetDevices(ctx: TenantContext, options: { caller: Caller; studentId: string }) {

@@ -1,8 +1,8 @@
 import type { Caller, TenantContext } from '../../context.ts';
 import type { Mailer } from '../../mail/index.ts';
 import { issueOtp } from '../auth/otp.ts';
-import { recordChange } from '../console/record-change.ts';
-import { findStudent } from './find-student.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { findStudent } from '../auth/find-student.ts';
 
 /**
  * Staff sends the student a one-time password-reset code by email: the same code and flow as

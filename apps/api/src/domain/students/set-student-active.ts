@@ -1,7 +1,7 @@
 import type { Caller, TenantContext } from '../../context.ts';
 import { forgetSessionStamp } from '../auth/session-stamps.ts';
-import { recordChange } from '../console/record-change.ts';
-import { findStudent } from './find-student.ts';
+import { recordChange } from '../audit/record-change.ts';
+import { findStudent } from '../auth/find-student.ts';
 
 /**
  * Deactivates or reactivates a student, audited. Deactivation refuses the next sign-in, revokes

@@ -1,1 +1,2 @@
 export { listMyUnits, type MyUnitItem, type MyUnitsPage, type ListMyUnitsOptions } from './list-my-units.ts';
+export { createUnit, reorderUnits, updateUnit } from './save-unit.ts';

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { getMe } from '../../domain/profile/get-me.ts';
-import { updateProfile } from '../../domain/profile/update-profile.ts';
+import { getMe } from '../../domain/account/get-me.ts';
+import { updateProfile } from '../../domain/account/update-profile.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 
 /** The signed-in student's own account. */

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { getBook, listActiveBooks } from '../../domain/catalogue/books.ts';
+import { getBook, listActiveBooks } from '../../domain/books/list-books.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 
 const booksMessage = (totalCount: number) =>

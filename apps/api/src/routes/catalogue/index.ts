@@ -1,8 +1,8 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { getCourseDetails } from '../../domain/catalogue/get-course-details.ts';
-import { listActiveCourses } from '../../domain/catalogue/list-active-courses.ts';
-import { listFreeCourses } from '../../domain/catalogue/list-free-courses.ts';
+import { getCourseDetails } from '../../domain/courses/get-course-details.ts';
+import { listActiveCourses } from '../../domain/courses/list-active-courses.ts';
+import { listFreeCourses } from '../../domain/courses/list-free-courses.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 
 /** The public catalogue: active courses, free courses, a course's tree without progress. */

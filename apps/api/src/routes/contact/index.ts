@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { listContacts } from '../../domain/catalogue/list-contacts.ts';
+import { listContacts } from '../../domain/tenants/list-contacts.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 
 const contactRoutes: FastifyPluginAsync = async (app) => {

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../../context.ts';
 import { isCodeRefused, redeemCourseCode } from '../../domain/codes/index.ts';
-import { enrollFree, isEnrolled, listEnrolledCourses } from '../../domain/enrolment/index.ts';
+import { enrollFree, isEnrolled, listEnrolledCourses } from '../../domain/enrolments/index.ts';
 import { guardRedemption } from '../../rate-limit/guards.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 import { actingStudentId } from './acting-student.ts';

@@ -1,9 +1,9 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { completeLesson } from '../../domain/learning/complete-lesson.ts';
-import { getCourseTreeWithProgressJson } from '../../domain/learning/get-course-tree-with-progress.ts';
-import { getLessonContent } from '../../domain/learning/get-lesson-content.ts';
-import { getUnitTreeWithProgress, listUnitLessons } from '../../domain/learning/get-unit-with-progress.ts';
+import { completeLesson } from '../../domain/lessons/complete-lesson.ts';
+import { getCourseTreeWithProgressJson } from '../../domain/courses/get-course-tree-with-progress.ts';
+import { getLessonContent } from '../../domain/lessons/get-lesson-content.ts';
+import { getUnitTreeWithProgress, listUnitLessons } from '../../domain/units/get-unit-with-progress.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 import { isStaff, refuseStaffProgress } from './staff-preview.ts';
 

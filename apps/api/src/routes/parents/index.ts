@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { findProgressStudent, getQuizzesProgress, getVideosProgress } from '../../domain/parents/index.ts';
+import { findProgressStudent, getQuizzesProgress, getVideosProgress } from '../../domain/progress/index.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { submitQuiz } from '../../domain/quiz/submit-quiz.ts';
+import { submitQuiz } from '../../domain/quizzes/submit-quiz.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 import { refuseStaffProgress } from '../learning/staff-preview.ts';
 

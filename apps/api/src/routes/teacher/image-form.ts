@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { versionSchema } from '@dars/core/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UPLOADS_URL_PREFIX } from '../../domain/auth/image.ts';
+import { UPLOADS_URL_PREFIX } from '../../domain/uploads/store-image.ts';
 import { discardUpload, readUploadForm, UPLOAD_LIMITS } from '../../domain/uploads/index.ts';
 import { badRequest } from '../../errors.ts';
 

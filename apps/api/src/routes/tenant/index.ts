@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { getTenantProfile } from '../../domain/catalogue/get-tenant-profile.ts';
+import { getTenantProfile } from '../../domain/tenant-profile/get-tenant-profile.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 
 const tenantRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { listAuditLog } from '../../../domain/console/index.ts';
+import { listAuditLog } from '../../../domain/audit/index.ts';
 import { registerEndpoint } from '../../register-endpoint.ts';
 
 const auditRoutes: FastifyPluginAsync = async (app) => {

@@ -6,7 +6,7 @@ import {
   listConsoleBooks,
   setBookImage,
   updateBook,
-} from '../../../domain/console-books/index.ts';
+} from '../../../domain/books/index.ts';
 import { withUploadedImage } from '../image-form.ts';
 import { registerEndpoint } from '../../register-endpoint.ts';
 

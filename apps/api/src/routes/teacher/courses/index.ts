@@ -5,26 +5,26 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   archiveCourse,
   createCourse,
-  createLesson,
-  createUnit,
   deleteCourse,
   duplicateCourse,
   getCourse,
   listCourses,
-  lessonMediaDir,
+  setCourseImage,
+  updateCourse,
+} from '../../../domain/courses/index.ts';
+import {
+  createLesson,
   moveLesson,
   removeLessonAttachment,
   reorderLessons,
-  reorderUnits,
-  setCourseImage,
   setLessonAttachment,
   setLessonVideo,
-  updateCourse,
   updateLesson,
-  updateUnit,
-} from '../../../domain/courses/index.ts';
+} from '../../../domain/lessons/index.ts';
+import { lessonMediaDir } from '../../../domain/media/lesson-media.ts';
+import { createUnit, reorderUnits, updateUnit } from '../../../domain/units/index.ts';
 import { discardUpload, readUploadForm, UPLOAD_LIMITS } from '../../../domain/uploads/index.ts';
-import { UPLOADS_URL_PREFIX } from '../../../domain/auth/image.ts';
+import { UPLOADS_URL_PREFIX } from '../../../domain/uploads/store-image.ts';
 import { badRequest } from '../../../errors.ts';
 import { registerEndpoint } from '../../register-endpoint.ts';
 import { finishedVideoUpload } from '../uploads/video-uploads.ts';

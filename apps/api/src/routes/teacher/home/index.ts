@@ -1,14 +1,16 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  createTestimonial,
   getTeacherProfileForm,
-  listTestimonials,
-  reorderTestimonials,
   saveTeacherProfile,
   setTeacherPhoto,
+} from '../../../domain/tenant-profile/index.ts';
+import {
+  createTestimonial,
+  listTestimonials,
+  reorderTestimonials,
   updateTestimonial,
-} from '../../../domain/home-page/index.ts';
+} from '../../../domain/testimonials/index.ts';
 import { registerEndpoint } from '../../register-endpoint.ts';
 import { withUploadedImage } from '../image-form.ts';
 

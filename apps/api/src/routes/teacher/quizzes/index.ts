@@ -1,12 +1,7 @@
 import { QUIZ_IMPORT_FILE_FIELD } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  getEditorQuiz,
-  importQuizQuestions,
-  rescoreQuiz,
-  saveQuiz,
-} from '../../../domain/quiz-editor/index.ts';
+import { getEditorQuiz, importQuizQuestions, rescoreQuiz, saveQuiz } from '../../../domain/quizzes/index.ts';
 import { badRequest } from '../../../errors.ts';
 import { registerEndpoint } from '../../register-endpoint.ts';
 
