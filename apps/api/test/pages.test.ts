@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantContentChanged } from '../src/ssr/page-cache.ts';
+import { tenantContentChanged } from '../src/cache/tenant-content-changed.ts';
 import { createTestApp, TENANT_ID, type TestApp } from './harness.ts';
 import { seedCourse, standardCourse } from './learning-fixtures.ts';
 

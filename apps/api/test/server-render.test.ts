@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantContentChanged } from '../src/ssr/page-cache.ts';
+import { tenantContentChanged } from '../src/cache/tenant-content-changed.ts';
 import { createTestApp, TENANT_ID, type TestApp } from './harness.ts';
 import { seedCourse, standardCourse, video } from './learning-fixtures.ts';
 

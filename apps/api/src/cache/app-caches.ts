@@ -6,7 +6,7 @@
  * which is how `forgetTenant` finds a tenant's entries.
  *
  * Content changes (`contentChanged`, called through `tenantContentChanged(ctx)` in
- * `ssr/page-cache.ts`) are forgotten here at once and announced to the other instances (Redis
+ * `cache/tenant-content-changed.ts`) are forgotten here at once and announced to the other instances (Redis
  * pub/sub, `cache/content-changes.ts`), which forget them too.
  */
 export interface AppCachesOptions {

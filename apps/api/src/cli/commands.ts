@@ -21,9 +21,9 @@ import { hashPassword } from '../domain/auth/passwords.ts';
 import { importCourse } from '../domain/course-import/index.ts';
 import { setContact, setTeacherProfile, upsertTenant } from '../domain/tenants/index.ts';
 import { createCodeBatch } from '../domain/codes/index.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
-import { tenantContentChanged } from '../ssr/page-cache.ts';
+import { tenantContentChanged } from '../cache/tenant-content-changed.ts';
 import { parseFlags, requireFlag, UsageError, type Flags } from './args.ts';
 
 export interface CliDeps {

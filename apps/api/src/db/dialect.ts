@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+
+/**
+ * Where the two engines differ, in one place: which engine a connection talks to, and how each
+ * reports a unique-constraint violation. Migrations and domain functions both ask here.
+ */
 
 /** Whether a Kysely instance (or transaction) talks to PostgreSQL (row locks) rather than SQLite. */
-export function isPostgres(db: Kysely<Database>): boolean {
+export function isPostgres(db: Pick<Kysely<unknown>, 'getExecutor'>): boolean {
   return db.getExecutor().adapter.constructor.name.startsWith('Postgres');
 }
 
@@ -15,3 +19,6 @@ export function uniqueViolation(error: unknown): string | null {
     return String(e.message ?? '');
   return null;
 }
+
+/** True for a unique-constraint violation on either engine (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE). */
+export const isUniqueViolation = (error: unknown): boolean => uniqueViolation(error) !== null;

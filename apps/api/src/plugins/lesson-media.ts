@@ -13,6 +13,7 @@ import {
 } from '../domain/media/signed-url.ts';
 import { createLocalMediaStore, createS3MediaStore, type MediaStore } from '../domain/media/media-store.ts';
 import { LESSON_MEDIA_URL_PREFIX, lessonMediaDir } from '../domain/media/lesson-media.ts';
+import { findVideoTokenKey } from '../domain/media/video-token-key.ts';
 import { envelope } from './errors.ts';
 
 /**
@@ -44,14 +45,7 @@ async function lessonMediaPlugin(app: FastifyInstance) {
       userId: request.caller?.userId ?? '',
       now: app.now(),
       store,
-      deliveryTokenKey: async () => {
-        const tenant = await request.ctx.db
-          .selectFrom('tenants')
-          .select('video_token_key')
-          .where('id', '=', request.tenantId)
-          .executeTakeFirst();
-        return tenant?.video_token_key || null;
-      },
+      deliveryTokenKey: () => findVideoTokenKey(request.ctx),
     });
   });
 
@@ -74,7 +68,7 @@ async function lessonMediaPlugin(app: FastifyInstance) {
     const relative = (request.params as { '*': string })['*'];
     // private: the URL is personal; a shared cache must not serve it to anyone else
     reply.header('Cache-Control', 'private, max-age=3600');
-    // files uploaded in the console live under DATA_DIR (domain/courses/lesson-media.ts)
+    // files uploaded in the console live under DATA_DIR (domain/media/lesson-media.ts)
     const uploaded = LESSON_MEDIA_URL_PREFIX.slice(MEDIA_PREFIX.length);
     if (relative.startsWith(uploaded)) return reply.sendFile(relative.slice(uploaded.length), uploadedDir);
     return reply.sendFile(relative, path.resolve(mediaDir));

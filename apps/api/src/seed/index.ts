@@ -14,7 +14,7 @@ import { hashPassword } from '../domain/auth/passwords.ts';
 import { importCourse } from '../domain/course-import/index.ts';
 import { setContact, setTeacherProfile, upsertTenant } from '../domain/tenants/index.ts';
 import { createCodeBatch } from '../domain/codes/index.ts';
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../db/dialect.ts';
 import {
   DEMO_STUDENT_COURSE_KEY,
   UNIT_CODE_TARGETS,

@@ -5,7 +5,8 @@ import type { RenderedPage } from './rendered-page.ts';
 /**
  * Rendered pages, per tenant and URL. A page is the same for every visitor of a tenant (nothing
  * personal is rendered on the server), so it is built once and reused until the tenant's content
- * changes (`tenantContentChanged`, here or on another instance) or for at most the TTL, which
+ * changes (`tenantContentChanged` in `cache/tenant-content-changed.ts`, here or on another
+ * instance) or for at most the TTL, which
  * bounds staleness when a change is not announced (no Redis, Redis unreachable). The cache is one of
  * the app's caches (`ctx.caches`); without them (seed) nothing is kept.
  */
@@ -26,17 +27,4 @@ export function cachedPage(ctx: TenantContext, url: string): RenderedPage | unde
 
 export function rememberPage(ctx: TenantContext, url: string, page: RenderedPage): void {
   cacheOf(ctx)?.set(keyOf(ctx.tenantId, url), page);
-}
-
-/**
- * The one call for every writer of content that students see (teacher profile, contact, books,
- * catalogue, courses, units, lessons, quizzes, the tenant's domains): after the writing
- * transaction has committed, `await tenantContentChanged(ctx)`. The tenant's rendered pages,
- * course trees, catalogue pages, quiz keys and the tenant directory are dropped on this instance
- * at once and on every other instance sharing the Redis (`REDIS_URL`) within moments; without
- * Redis, or while it is unreachable, the other instances drop them when their TTL (30 s) runs out.
- * Never rejects.
- */
-export function tenantContentChanged(ctx: Pick<TenantContext, 'caches' | 'tenantId'>): Promise<void> {
-  return ctx.caches?.contentChanged(ctx.tenantId) ?? Promise.resolve();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type CreateTableBuilder } from 'kysely';
+import { isPostgres } from '../dialect.ts';
 
 type AnyDb = Kysely<unknown>;
 
@@ -7,10 +8,6 @@ export function withIntegerId<T extends string>(db: AnyDb, table: CreateTableBui
   return isPostgres(db)
     ? table.addColumn('id', 'serial', (c) => c.primaryKey())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
-}
-
-export function isPostgres(db: AnyDb): boolean {
-  return db.getExecutor().adapter.constructor.name.startsWith('Postgres');
 }
 
 const now = () => sql`CURRENT_TIMESTAMP`;

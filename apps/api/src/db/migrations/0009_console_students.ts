@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres, withIntegerId } from './0001_initial.ts';
+import { isPostgres } from '../dialect.ts';
+import { withIntegerId } from './0001_initial.ts';
 
 type AnyDb = Kysely<unknown>;
 

@@ -2,7 +2,7 @@ import type { ConsoleBook } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { tenantContentChanged } from '../../ssr/page-cache.ts';
+import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
 import { recordChange, saveVersioned } from '../audit/index.ts';
 import { bookColumns, readBook, toConsoleBook, type BookFields } from './book-rows.ts';
 

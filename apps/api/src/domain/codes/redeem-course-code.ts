@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { hashCode, isPlausibleCode } from './code-format.ts';
 import { isExpired } from './batch-summaries.ts';
 import { codeExpired, codeNotFound, codeRevoked } from './code-errors.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
 
 export interface RedeemCourseCodeOptions {
   studentId: string;

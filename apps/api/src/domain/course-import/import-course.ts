@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TenantContext } from '../../context.ts';
 import { AppError, conflict } from '../../errors.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { courseFileSchema, formatIssuePath, type CourseFile } from './course-file-schema.ts';
 

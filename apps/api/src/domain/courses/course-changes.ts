@@ -1,5 +1,5 @@
 import type { Caller, TenantContext } from '../../context.ts';
-import { tenantContentChanged } from '../../ssr/page-cache.ts';
+import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
 
 /** What every course-area change function receives besides its own options. */
 export interface ChangeOptions {

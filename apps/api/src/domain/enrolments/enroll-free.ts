@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { isUniqueViolation } from '../../db/dialect.ts';
 import { assertStudentInTenant } from '../codes/redeem-course-code.ts';
 
 /** Enrols the student in a free (price 0) active course of the tenant. */

@@ -4,7 +4,7 @@ import { LIMITS } from '@dars/core/contract';
 import { QUIZ_EDITOR_LIMITS, parseQuizRows } from '@dars/core/rules';
 import type { Caller, TenantContext } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { tenantContentChanged } from '../../ssr/page-cache.ts';
+import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
 import { recordChange, saveVersioned } from '../audit/index.ts';
 import { findQuizLesson, getEditorQuiz } from './get-editor-quiz.ts';
 import { emptySpreadsheet, readSpreadsheetRows } from './read-spreadsheet.ts';

@@ -2,7 +2,7 @@ import type { EditorQuiz, SaveQuizBody } from '@dars/core/contract';
 import { answerKeyChanged } from '@dars/core/rules';
 import type { Caller, TenantContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
-import { tenantContentChanged } from '../../ssr/page-cache.ts';
+import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
 import { recordChange, saveVersioned } from '../audit/index.ts';
 import { loadQuizKey, type QuizKey } from './load-quiz.ts';
 import { findQuizLesson, getEditorQuiz, settingsOf } from './get-editor-quiz.ts';

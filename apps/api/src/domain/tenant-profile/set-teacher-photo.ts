@@ -2,7 +2,7 @@ import type { TeacherProfileForm } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { tenantContentChanged } from '../../ssr/page-cache.ts';
+import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
 import { recordChange } from '../audit/index.ts';
 import { getTeacherProfileForm } from './get-teacher-profile-form.ts';
 

@@ -1,6 +1,6 @@
 import type { ConsoleTestimonial } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
-import { tenantContentChanged } from '../../ssr/page-cache.ts';
+import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
 import { recordChange } from '../audit/index.ts';
 import { testimonialColumns, toTestimonial, type TestimonialFields } from './list-testimonials.ts';
 

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.ts';
-import { refuseControlCharacters } from '../../plugins/control-characters.ts';
+import { refuseControlCharacters } from '../../control-characters.ts';
 import { discardUpload, storeUpload, type StoredUpload } from './store-upload.ts';
 import type { UploadKind } from './upload-kinds.ts';
 

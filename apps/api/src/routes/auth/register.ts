@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerStudent, type RegisterForm } from '../../domain/auth/register-student.ts';
 import { badRequest } from '../../errors.ts';
-import { refuseControlCharacters } from '../../plugins/control-characters.ts';
+import { refuseControlCharacters } from '../../control-characters.ts';
 import { guardRegistration } from '../../rate-limit/guards.ts';
 import { registerEndpoint } from '../register-endpoint.ts';
 
