@@ -27,7 +27,7 @@ const featureDependencies = JSON.parse(
  * Architecture boundaries (docs/decisions/0001-workspace-layout.md):
  * apps import packages/core; the web never imports the API and the reverse; core imports no app;
  * on the web, shared → features → app, and a feature imports another only where
- * `featureDependencies` says so.
+ * `featureDependencies` says so. In the API: routes, plugins, ssr → domain → db, cache.
  */
 const boundaryZones = [
   {
@@ -60,6 +60,20 @@ const boundaryZones = [
     from: './apps/web/src/app',
     message: 'features must not depend on the app shell.',
   },
+  // The API in layers (docs/decisions/0023-domain-by-entity.md): routes, plugins and ssr call the
+  // domain; the domain, the database layer and the caches call none of them.
+  ...['routes', 'plugins', 'ssr'].map((layer) => ({
+    target: './apps/api/src/domain',
+    from: `./apps/api/src/${layer}`,
+    message: `the API's domain must not import ${layer}/; the ${layer} layer calls the domain, not the reverse.`,
+  })),
+  ...['db', 'cache'].flatMap((lower) =>
+    ['domain', 'routes', 'plugins', 'ssr'].map((upper) => ({
+      target: `./apps/api/src/${lower}`,
+      from: `./apps/api/src/${upper}`,
+      message: `apps/api/src/${lower} is below the domain and must not import ${upper}/.`,
+    })),
+  ),
   ...webFeatures.map((feature) => ({
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',

@@ -86,3 +86,56 @@ describe('web feature boundaries', () => {
     expect(errors.length).toBeGreaterThan(0);
   });
 });
+
+describe('API layers', () => {
+  it.each([
+    [
+      'a domain function imports a route',
+      'apps/api/src/domain/courses/bad.ts',
+      "import { registerEndpoint } from '../../routes/register-endpoint.ts';\nexport const r = registerEndpoint;\n",
+      /domain must not import routes/,
+    ],
+    [
+      'a domain function imports a plugin',
+      'apps/api/src/domain/uploads/bad.ts',
+      "import plugin from '../../plugins/control-characters.ts';\nexport const p = plugin;\n",
+      /domain must not import plugins/,
+    ],
+    [
+      'a domain function imports the page cache of ssr',
+      'apps/api/src/domain/books/bad.ts',
+      "import { cachedPage } from '../../ssr/page-cache.ts';\nexport const c = cachedPage;\n",
+      /domain must not import ssr/,
+    ],
+    [
+      'the database layer imports the domain',
+      'apps/api/src/db/bad.ts',
+      "import { findStudent } from '../domain/auth/find-student.ts';\nexport const f = findStudent;\n",
+      /db is below the domain/,
+    ],
+    [
+      'a cache imports ssr',
+      'apps/api/src/cache/bad.ts',
+      "import { cachedPage } from '../ssr/page-cache.ts';\nexport const c = cachedPage;\n",
+      /cache is below the domain/,
+    ],
+  ])('%s → lint error', async (_name, filePath, code, expected) => {
+    const errors = await boundaryErrors(filePath, code);
+    expect(errors.some((m) => expected.test(m))).toBe(true);
+  });
+
+  it.each([
+    [
+      'a route calls the domain',
+      'apps/api/src/routes/ok.ts',
+      "import { listCourses } from '../domain/courses/index.ts';\nexport const l = listCourses;\n",
+    ],
+    [
+      'a domain function drops the caches through cache/',
+      'apps/api/src/domain/books/ok.ts',
+      "import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';\nexport const t = tenantContentChanged;\n",
+    ],
+  ])('%s → allowed', async (_name, filePath, code) => {
+    expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+});
