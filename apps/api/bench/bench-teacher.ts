@@ -18,7 +18,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
-import { TEACHER_ENDPOINT_ROUTES } from '@dars/core/contract/teacher-paths';
+import { TEACHER_ENDPOINT_ROUTES } from '@dars/core/contract/teacher-routes';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { connectDatabase, type Engine } from '../src/db/connect.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
+import { ENDPOINT_ROUTES } from '@dars/core/contract/routes';
 import { createQueryClient } from '../shared/api/query-client.ts';
 import { AuthProvider } from '../shared/auth/AuthProvider.tsx';
 import { clearSession, getSession, reloadSession } from '../shared/auth/session.ts';

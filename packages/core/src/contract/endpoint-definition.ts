@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EndpointAuth, HttpMethod } from './endpoint-paths.ts';
+import type { EndpointAuth, HttpMethod } from './routes.ts';
 
 /** One entry of the endpoint table (`endpoints.ts`, `teacher/`). */
 export interface EndpointDefinition {

@@ -21,10 +21,5 @@ export * from './parents.ts';
 export * from './parent-links.ts';
 export * from './teacher/index.ts';
 export * from './endpoints.ts';
-export {
-  ENDPOINT_ROUTES,
-  pathParamNames,
-  type EndpointRoute,
-  type EndpointRouteName,
-} from './endpoint-paths.ts';
+export { ENDPOINT_ROUTES, pathParamNames, type EndpointRoute, type EndpointRouteName } from './routes.ts';
 export { ERROR_CODES, type ErrorCode } from './error-codes.ts';

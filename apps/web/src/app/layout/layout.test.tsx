@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
+import { ENDPOINT_ROUTES } from '@dars/core/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TopBar } from './TopBar.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
+import { ENDPOINT_ROUTES } from '@dars/core/contract/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CourseDetailsPage from './CourseDetailsPage.tsx';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { ENDPOINT_ROUTES } from '@dars/core/contract/endpoint-paths';
+import { ENDPOINT_ROUTES } from '@dars/core/contract/routes';
 import { ApiError, apiFetch, call, setSessionExpiredHandler } from './client.ts';
 import { queryKeyOf } from './query-keys.ts';
 import { registerQueryClient } from './query-registry.ts';

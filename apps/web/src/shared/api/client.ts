@@ -9,7 +9,7 @@ import {
   updateSessionUser,
   type ServerUserInfo,
 } from '../auth/session.ts';
-import { ENDPOINT_ROUTES, buildUrl as fillPath, pathParamNames } from '@dars/core/contract/endpoint-paths';
+import { ENDPOINT_ROUTES, buildUrl as fillPath, pathParamNames } from '@dars/core/contract/routes';
 import { isRefreshFailureFatal } from '@dars/core/rules';
 import type {
   EndpointBody,
@@ -241,7 +241,7 @@ export type StudentEndpointName = keyof typeof ENDPOINT_ROUTES;
 interface CallableRoute {
   method: ApiFetchOptions<unknown>['method'];
   path: string;
-  body?: 'json' | 'multipart';
+  bodyEncoding?: 'json' | 'multipart';
 }
 
 /**
@@ -260,9 +260,9 @@ export function callRoute<T>(route: CallableRoute, args: unknown, options?: Call
   return apiFetch<T>(path, {
     ...options,
     method: route.method,
-    ...(route.body === 'json' ? { body: fields } : {}),
-    ...(route.body === 'multipart' ? { form: toFormFields(fields) } : {}),
-    ...(route.body ? {} : { query: fields as Record<string, QueryValue> }),
+    ...(route.bodyEncoding === 'json' ? { body: fields } : {}),
+    ...(route.bodyEncoding === 'multipart' ? { form: toFormFields(fields) } : {}),
+    ...(route.bodyEncoding ? {} : { query: fields as Record<string, QueryValue> }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { ENDPOINT_ROUTES, type EndpointRoute } from '@dars/core/contract/endpoint-paths';
+import { ENDPOINT_ROUTES, type EndpointRoute } from '@dars/core/contract/routes';
 import { queryKeyOf, STUDENT_PREFIX } from './query-keys.ts';
 import { registerQueryClient } from './query-registry.ts';
 import { forgetStudentData, refreshStudentData } from './student-data.ts';

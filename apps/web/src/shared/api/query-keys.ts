@@ -1,4 +1,4 @@
-import { ENDPOINT_ROUTES, type EndpointRoute } from '@dars/core/contract/endpoint-paths';
+import { ENDPOINT_ROUTES, type EndpointRoute } from '@dars/core/contract/routes';
 import type { CallArgs, StudentEndpointName } from './client.ts';
 
 import { STUDENT_PREFIX } from './student-data.ts';

@@ -1,5 +1,5 @@
 import type { EndpointResponse } from '@dars/core/contract';
-import { TEACHER_ENDPOINT_ROUTES, type TeacherEndpointName } from '@dars/core/contract/teacher-paths';
+import { TEACHER_ENDPOINT_ROUTES, type TeacherEndpointName } from '@dars/core/contract/teacher-routes';
 import { callRoute, type CallArgs, type CallRest } from './client.ts';
 
 export type { TeacherEndpointName };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
 import { isoDateTimeSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
+import { TEACHER_ENDPOINT_ROUTES } from './routes.ts';
 import { consolePageSchema, consolePagingQuerySchema } from './common.ts';
 
 export const auditEntrySchema = z.object({
@@ -38,13 +39,11 @@ export type AuditLogPage = NonNullable<z.infer<typeof auditLogResponseSchema>['d
 
 export const auditEndpoints = {
   teacherAuditLog: {
-    method: 'GET',
-    path: '/api/teacher/audit',
+    ...TEACHER_ENDPOINT_ROUTES.teacherAuditLog,
     query: auditLogQuerySchema,
     response: auditLogResponseSchema,
     error,
     ours: true,
-    auth: 'staff',
     summary: 'The console audit log, newest first, filterable by person, action and date (staff).',
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
 import { gradeSchema, intIdInputSchema, intIdSchema, isoDateTimeSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
+import { TEACHER_ENDPOINT_ROUTES } from './routes.ts';
 import { consolePageSchema, consolePagingQuerySchema, versionSchema } from './common.ts';
 
 export const bookFieldsSchema = z.object({
@@ -26,57 +27,46 @@ export const consoleBookParamsSchema = z.object({ id: intIdInputSchema });
 
 export const booksEndpoints = {
   teacherBooksList: {
-    method: 'GET',
-    path: '/api/teacher/books',
+    ...TEACHER_ENDPOINT_ROUTES.teacherBooksList,
     query: consolePagingQuerySchema,
     response: envelope(consolePageSchema(consoleBookSchema)),
     error,
     ours: true,
-    auth: 'staff',
     summary: 'Every book of the tenant, newest first, active or not (staff).',
   },
   teacherBookCreate: {
-    method: 'POST',
-    path: '/api/teacher/books',
+    ...TEACHER_ENDPOINT_ROUTES.teacherBookCreate,
     body: bookFieldsSchema,
     response: envelope(consoleBookSchema),
     error,
     ours: true,
-    auth: 'admin',
     summary: 'Adds a book.',
   },
   teacherBookUpdate: {
-    method: 'PUT',
-    path: '/api/teacher/books/:id',
+    ...TEACHER_ENDPOINT_ROUTES.teacherBookUpdate,
     params: consoleBookParamsSchema,
     body: bookFieldsSchema.extend({ version: versionSchema }),
     response: envelope(consoleBookSchema),
     error,
     ours: true,
-    auth: 'admin',
     summary: 'Edits a book against the version the form was loaded with.',
   },
   teacherBookDelete: {
-    method: 'DELETE',
-    path: '/api/teacher/books/:id',
+    ...TEACHER_ENDPOINT_ROUTES.teacherBookDelete,
     params: consoleBookParamsSchema,
     query: z.object({ version: z.coerce.number().int().positive() }),
     response: envelope(z.null()),
     error,
     ours: true,
-    auth: 'admin',
     summary: 'Deletes a book (named with the version the teacher saw).',
   },
   teacherBookImage: {
-    method: 'PUT',
-    path: '/api/teacher/books/:id/image',
+    ...TEACHER_ENDPOINT_ROUTES.teacherBookImage,
     params: consoleBookParamsSchema,
     body: z.object({ version: z.string() }),
-    bodyEncoding: 'multipart',
     response: envelope(consoleBookSchema),
     error,
     ours: true,
-    auth: 'admin',
     summary:
       "Sets a book's image (PNG, JPEG, WebP or GIF by content, at most 5 MB) in the part named `image`.",
   },

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
 import { isoDateTimeSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
-import { MAX_CODES_PER_BATCH } from './codes-paths.ts';
+import { MAX_CODES_PER_BATCH, TEACHER_ENDPOINT_ROUTES } from './routes.ts';
 import { consolePageSchema, consolePagingQuerySchema } from './common.ts';
 
 export { MAX_CODES_PER_BATCH };
@@ -121,65 +121,53 @@ export type CodeLookup = NonNullable<z.infer<typeof codeLookupResponseSchema>['d
 
 export const codesEndpoints = {
   teacherCodeTargets: {
-    method: 'GET',
-    path: '/api/teacher/code-targets',
+    ...TEACHER_ENDPOINT_ROUTES.teacherCodeTargets,
     response: codeTargetsResponseSchema,
     error,
     ours: true,
-    auth: 'staff',
     summary: 'The courses and units a code batch can be made for (staff).',
   },
   teacherCodeBatches: {
-    method: 'GET',
-    path: '/api/teacher/code-batches',
+    ...TEACHER_ENDPOINT_ROUTES.teacherCodeBatches,
     query: consolePagingQuerySchema,
     response: codeBatchesResponseSchema,
     error,
     ours: true,
-    auth: 'staff',
     summary: 'Code batches, newest first, with created, redeemed, revoked and remaining counts (staff).',
   },
   teacherCreateCodeBatch: {
-    method: 'POST',
-    path: '/api/teacher/code-batches',
+    ...TEACHER_ENDPOINT_ROUTES.teacherCreateCodeBatch,
     body: createCodeBatchBodySchema,
     response: createdCodeBatchResponseSchema,
     error,
     ours: true,
-    auth: 'staff',
     summary:
       'Create a batch of single-use codes for a course or a unit; the answer carries them once (staff).',
   },
   teacherCodeCards: {
-    method: 'POST',
-    path: '/api/teacher/code-batches/:batchId/cards',
+    ...TEACHER_ENDPOINT_ROUTES.teacherCodeCards,
     params: batchIdParamsSchema,
     body: codeCardsBodySchema,
     response: codeCardsResponseSchema,
     error,
     ours: true,
-    auth: 'staff',
     summary:
       "The printable A4 cards of a batch's codes, sent back by the browser that received them (staff).",
   },
   teacherRevokeCodeBatch: {
-    method: 'POST',
-    path: '/api/teacher/code-batches/:batchId/revoke',
+    ...TEACHER_ENDPOINT_ROUTES.teacherRevokeCodeBatch,
     params: batchIdParamsSchema,
     response: revokedCodeBatchResponseSchema,
     error,
     ours: true,
-    auth: 'staff',
     summary: 'Revoke every unredeemed code of a batch (staff).',
   },
   teacherLookupCode: {
-    method: 'GET',
-    path: '/api/teacher/codes/lookup',
+    ...TEACHER_ENDPOINT_ROUTES.teacherLookupCode,
     query: codeLookupQuerySchema,
     response: codeLookupResponseSchema,
     error,
     ours: true,
-    auth: 'staff',
     summary: 'Whether a code was redeemed (by whom, when), revoked or expired (staff).',
   },
 } as const satisfies Record<string, EndpointDefinition>;

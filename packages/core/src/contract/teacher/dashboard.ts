@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
 import { guidInputSchema, intIdInputSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
+import { TEACHER_ENDPOINT_ROUTES } from './routes.ts';
 import { consolePageSchema, consolePagingQuerySchema } from './common.ts';
 
 /** Days covered by the daily series (today included). */
@@ -110,44 +111,36 @@ export type DashboardAtRiskPage = NonNullable<z.infer<typeof dashboardAtRiskResp
 
 export const dashboardEndpoints = {
   teacherDashboard: {
-    method: 'GET',
-    path: '/api/teacher/dashboard',
+    ...TEACHER_ENDPOINT_ROUTES.teacherDashboard,
     response: dashboardResponseSchema,
     error,
     ours: true,
-    auth: 'staff',
     summary:
       'Students, active in the last 7 and 30 days, enrolments and code redemptions per day over 90 days, and the courses with their quizzes (staff).',
   },
   teacherDashboardFunnel: {
-    method: 'GET',
-    path: '/api/teacher/dashboard/funnel/:courseId',
+    ...TEACHER_ENDPOINT_ROUTES.teacherDashboardFunnel,
     params: dashboardFunnelParamsSchema,
     response: dashboardFunnelResponseSchema,
     error,
     ours: true,
-    auth: 'staff',
     summary:
       "A course's completion funnel: enrolled students, and how many finished each unit's lessons (staff).",
   },
   teacherDashboardQuizScores: {
-    method: 'GET',
-    path: '/api/teacher/dashboard/quiz-scores/:lessonId',
+    ...TEACHER_ENDPOINT_ROUTES.teacherDashboardQuizScores,
     params: dashboardQuizScoresParamsSchema,
     response: dashboardQuizScoresResponseSchema,
     error,
     ours: true,
-    auth: 'staff',
     summary: "A quiz's distribution of recorded scores in ten bands, with the pass count and mean (staff).",
   },
   teacherDashboardAtRisk: {
-    method: 'GET',
-    path: '/api/teacher/dashboard/at-risk',
+    ...TEACHER_ENDPOINT_ROUTES.teacherDashboardAtRisk,
     query: dashboardAtRiskQuerySchema,
     response: dashboardAtRiskResponseSchema,
     error,
     ours: true,
-    auth: 'staff',
     summary:
       'Enrolled students idle for 7 days or below the pass mark on their last quiz, longest idle first (staff).',
   },

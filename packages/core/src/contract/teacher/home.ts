@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
 import { intIdInputSchema, intIdSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
+import { TEACHER_ENDPOINT_ROUTES } from './routes.ts';
 import { versionSchema } from './common.ts';
 
 const line = (max: number) => z.string().trim().max(max);
@@ -70,74 +71,59 @@ export const testimonialParamsSchema = z.object({ id: intIdInputSchema });
 
 export const homeEndpoints = {
   teacherProfileGet: {
-    method: 'GET',
-    path: '/api/teacher/profile',
+    ...TEACHER_ENDPOINT_ROUTES.teacherProfileGet,
     response: envelope(teacherProfileSchema),
     error,
     ours: true,
-    auth: 'staff',
     summary: "The teacher's profile and contact links as the home page shows them (staff).",
   },
   teacherProfileSave: {
-    method: 'PUT',
-    path: '/api/teacher/profile',
+    ...TEACHER_ENDPOINT_ROUTES.teacherProfileSave,
     body: saveTeacherProfileBodySchema,
     response: envelope(teacherProfileSchema),
     error,
     ours: true,
-    auth: 'admin',
     summary: "Saves the teacher's name, bio, qualifications, subjects, statistics and contact links.",
   },
   teacherProfilePhoto: {
-    method: 'PUT',
-    path: '/api/teacher/profile/photo',
+    ...TEACHER_ENDPOINT_ROUTES.teacherProfilePhoto,
     body: z.object({ version: z.string() }),
-    bodyEncoding: 'multipart',
     response: envelope(teacherProfileSchema),
     error,
     ours: true,
-    auth: 'admin',
     summary:
       "Sets the teacher's photo (PNG, JPEG, WebP or GIF by content, at most 5 MB) in the part named `image`.",
   },
   teacherTestimonialsList: {
-    method: 'GET',
-    path: '/api/teacher/testimonials',
+    ...TEACHER_ENDPOINT_ROUTES.teacherTestimonialsList,
     response: envelope(z.array(consoleTestimonialSchema)),
     error,
     ours: true,
-    auth: 'staff',
     summary: 'Every testimonial in home-page order, hidden ones included (staff).',
   },
   teacherTestimonialCreate: {
-    method: 'POST',
-    path: '/api/teacher/testimonials',
+    ...TEACHER_ENDPOINT_ROUTES.teacherTestimonialCreate,
     body: testimonialFieldsSchema,
     response: envelope(consoleTestimonialSchema),
     error,
     ours: true,
-    auth: 'admin',
     summary: 'Adds a testimonial at the end of the list.',
   },
   teacherTestimonialUpdate: {
-    method: 'PUT',
-    path: '/api/teacher/testimonials/:id',
+    ...TEACHER_ENDPOINT_ROUTES.teacherTestimonialUpdate,
     params: testimonialParamsSchema,
     body: testimonialFieldsSchema.extend({ version: versionSchema }),
     response: envelope(consoleTestimonialSchema),
     error,
     ours: true,
-    auth: 'admin',
     summary: 'Edits, hides or shows a testimonial.',
   },
   teacherTestimonialsReorder: {
-    method: 'PUT',
-    path: '/api/teacher/testimonials-order',
+    ...TEACHER_ENDPOINT_ROUTES.teacherTestimonialsReorder,
     body: z.object({ ids: z.array(intIdSchema).min(1).max(500) }),
     response: envelope(z.array(consoleTestimonialSchema)),
     error,
     ours: true,
-    auth: 'admin',
     summary: 'Puts the testimonials in the given order (every id once).',
   },
 } as const satisfies Record<string, EndpointDefinition>;

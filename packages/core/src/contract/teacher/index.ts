@@ -1,6 +1,6 @@
 /**
  * The teacher's console endpoints (ours, under `/api/teacher/`): one file per area with its schemas
- * and table entries, and a plain twin `<area>-paths.ts` that `paths.ts` collects for the web.
+ * and table entries, each entry extending its route in `routes.ts` (method, path, auth, written once).
  */
 import { auditEndpoints } from './audit.ts';
 import { booksEndpoints } from './books.ts';

@@ -4,6 +4,7 @@ import { QUIZ_EDITOR_LIMITS, questionProblems } from '../../rules/quiz-editor.ts
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
 import { guidSchema, intIdInputSchema, intIdSchema, questionTypeSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
+import { TEACHER_ENDPOINT_ROUTES } from './routes.ts';
 import { LIMITS } from '../values.ts';
 import { versionSchema } from './common.ts';
 
@@ -113,49 +114,40 @@ export const importErrorSchema = error.extend({ rows: z.array(importRowErrorSche
 
 export const quizzesEndpoints = {
   teacherQuizGet: {
-    method: 'GET',
-    path: '/api/teacher/quizzes/:lessonId',
+    ...TEACHER_ENDPOINT_ROUTES.teacherQuizGet,
     params: quizLessonParamsSchema,
     response: envelope(editorQuizSchema),
     error,
     ours: true,
-    auth: 'staff',
     summary: "A quiz lesson's settings and questions with the answer key, for the editor (staff).",
   },
   teacherQuizSave: {
-    method: 'PUT',
-    path: '/api/teacher/quizzes/:lessonId',
+    ...TEACHER_ENDPOINT_ROUTES.teacherQuizSave,
     params: quizLessonParamsSchema,
     body: saveQuizBodySchema,
     response: saveQuizResponseSchema,
     error,
     ours: true,
-    auth: 'admin',
     summary:
       'Saves the quiz settings and the whole question list (add, edit, delete, reorder) against the lesson version; stored results are kept.',
   },
   teacherQuizImport: {
-    method: 'POST',
-    path: '/api/teacher/quizzes/:lessonId/import',
+    ...TEACHER_ENDPOINT_ROUTES.teacherQuizImport,
     params: quizLessonParamsSchema,
     body: importQuizBodySchema,
-    bodyEncoding: 'multipart',
     response: envelope(editorQuizSchema.extend({ imported: z.number().int().positive() })),
     error: importErrorSchema,
     ours: true,
-    auth: 'admin',
     summary:
       'Appends questions from a CSV or XLSX file; any bad row refuses the whole file with every bad row named.',
   },
   teacherQuizRescore: {
-    method: 'POST',
-    path: '/api/teacher/quizzes/:lessonId/rescore',
+    ...TEACHER_ENDPOINT_ROUTES.teacherQuizRescore,
     params: quizLessonParamsSchema,
     body: rescoreQuizBodySchema,
     response: envelope(rescoreResultSchema),
     error,
     ours: true,
-    auth: 'admin',
     summary: "Recomputes the stored results' scores from their stored answers with the current answer key.",
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -10,6 +10,7 @@ import {
   requiredText,
 } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
+import { TEACHER_ENDPOINT_ROUTES } from './routes.ts';
 
 export const staffMemberSchema = z.object({
   id: guidSchema,
@@ -36,32 +37,26 @@ export const staffParamsSchema = z.object({ staffId: guidInputSchema });
 
 export const staffEndpoints = {
   teacherStaff: {
-    method: 'GET',
-    path: '/api/teacher/staff',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStaff,
     response: staffListResponseSchema,
     error,
     ours: true,
-    auth: 'admin',
     summary: 'The teacher and the assistants (Admin only).',
   },
   teacherStaffAdd: {
-    method: 'POST',
-    path: '/api/teacher/staff',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStaffAdd,
     body: addStaffBodySchema,
     response: envelope(staffMemberSchema),
     error,
     ours: true,
-    auth: 'admin',
     summary: 'Add an assistant (Moderator) with a temporary password (Admin only).',
   },
   teacherStaffRemove: {
-    method: 'DELETE',
-    path: '/api/teacher/staff/:staffId',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStaffRemove,
     params: staffParamsSchema,
     response: envelope(z.null()),
     error,
     ours: true,
-    auth: 'admin',
     summary: 'Remove an assistant; their sessions end at once (Admin only).',
   },
 } as const satisfies Record<string, EndpointDefinition>;

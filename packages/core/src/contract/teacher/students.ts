@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
 import { gradeSchema, guidInputSchema, guidSchema, intIdInputSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
+import { TEACHER_ENDPOINT_ROUTES } from './routes.ts';
 import { courseVideosProgressSchema, quizProgressSchema } from '../parents.ts';
 import { newParentLinkSchema, parentLinkBodySchema, parentLinkSchema } from '../parent-links.ts';
 import { consolePageSchema, consolePagingQuerySchema } from './common.ts';
@@ -112,8 +113,7 @@ const student = (summary: string) => ({ error, ours: true as const, auth: 'staff
 
 export const studentsEndpoints = {
   teacherStudents: {
-    method: 'GET',
-    path: '/api/teacher/students',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStudents,
     query: studentsQuerySchema,
     response: studentsResponseSchema,
     ...student(
@@ -121,8 +121,7 @@ export const studentsEndpoints = {
     ),
   },
   teacherStudent: {
-    method: 'GET',
-    path: '/api/teacher/students/:studentId',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStudent,
     params: studentParamsSchema,
     response: studentResponseSchema,
     ...student(
@@ -130,67 +129,58 @@ export const studentsEndpoints = {
     ),
   },
   teacherStudentDeactivate: {
-    method: 'POST',
-    path: '/api/teacher/students/:studentId/deactivate',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStudentDeactivate,
     params: studentParamsSchema,
     response: doneResponseSchema,
     ...student('Deactivate a student: refused at sign-in, every session ends at once (staff).'),
   },
   teacherStudentReactivate: {
-    method: 'POST',
-    path: '/api/teacher/students/:studentId/reactivate',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStudentReactivate,
     params: studentParamsSchema,
     response: doneResponseSchema,
     ...student('Reactivate a deactivated student (staff).'),
   },
   teacherStudentResetDevices: {
-    method: 'POST',
-    path: '/api/teacher/students/:studentId/devices/reset',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStudentResetDevices,
     params: studentParamsSchema,
     response: doneResponseSchema,
     ...student("Forget a student's devices so new ones can sign in (staff)."),
   },
   teacherStudentEnrol: {
-    method: 'POST',
-    path: '/api/teacher/students/:studentId/enrol',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStudentEnrol,
     params: studentParamsSchema,
     body: enrolBodySchema,
     response: doneResponseSchema,
     ...student('Enrol a student in a course by hand, with a reason (staff).'),
   },
   teacherStudentUnenrol: {
-    method: 'POST',
-    path: '/api/teacher/students/:studentId/unenrol',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStudentUnenrol,
     params: studentParamsSchema,
     body: enrolBodySchema,
     response: doneResponseSchema,
     ...student('Remove a student from a course by hand, with a reason (staff).'),
   },
   teacherStudentPasswordReset: {
-    method: 'POST',
-    path: '/api/teacher/students/:studentId/password-reset',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStudentPasswordReset,
     params: studentParamsSchema,
     response: doneResponseSchema,
     ...student('Send the student a one-time password-reset code by email (staff).'),
   },
   teacherStudentParentLinkCreate: {
-    method: 'POST',
-    path: '/api/teacher/students/:studentId/parent-links',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStudentParentLinkCreate,
     params: studentParamsSchema,
     body: parentLinkBodySchema,
     response: envelope(newParentLinkSchema),
     ...student('Make a read-only parent link for a student (staff).'),
   },
   teacherStudentParentLinkRevoke: {
-    method: 'POST',
-    path: '/api/teacher/students/:studentId/parent-links/:linkId/revoke',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStudentParentLinkRevoke,
     params: parentLinkParamsSchema,
     response: doneResponseSchema,
     ...student('Revoke a parent link (staff).'),
   },
   teacherStudentsExport: {
-    method: 'GET',
-    path: '/api/teacher/students-export',
+    ...TEACHER_ENDPOINT_ROUTES.teacherStudentsExport,
     query: studentsExportQuerySchema,
     /** a CSV or XLSX file, streamed */
     response: z.string(),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CodeKind } from '@dars/core/contract';
-import { MAX_CODES_PER_BATCH } from '@dars/core/contract/teacher-paths';
+import { MAX_CODES_PER_BATCH } from '@dars/core/contract/teacher-routes';
 import type { MessageId } from '@dars/core/messages/runtime';
 import { errorTextId } from '../../../shared/api/error-text.ts';
 import { QueryState } from '../../../shared/console/index.ts';

@@ -1,5 +1,5 @@
 import { Upload } from 'tus-js-client';
-import { TEACHER_ENDPOINT_ROUTES } from '@dars/core/contract/teacher-paths';
+import { TEACHER_ENDPOINT_ROUTES } from '@dars/core/contract/teacher-routes';
 import { baseHeaders, buildUrl, refreshAccessToken } from '../../../shared/api/client.ts';
 
 export interface VideoUploadHandlers {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointQuery } from '@dars/core/contract';
-import { TEACHER_ENDPOINT_ROUTES } from '@dars/core/contract/teacher-paths';
+import { TEACHER_ENDPOINT_ROUTES } from '@dars/core/contract/teacher-routes';
 import { baseHeaders, buildUrl } from '../../../shared/api/client.ts';
 import {
   callTeacher,

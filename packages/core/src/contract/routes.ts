@@ -16,28 +16,28 @@ export interface EndpointRoute {
   aliases?: readonly string[];
   auth: EndpointAuth;
   /** How the request body travels; absent when the endpoint takes no body (arguments go in the query). */
-  body?: 'json' | 'multipart';
+  bodyEncoding?: 'json' | 'multipart';
   /** Open to anyone, but the answer depends on who signed in (clients keep it per student). */
   answersPerCaller?: true;
 }
 
 export const ENDPOINT_ROUTES = {
-  register: { method: 'POST', path: '/api/Auth/register', auth: 'none', body: 'multipart' },
-  login: { method: 'POST', path: '/api/Auth/login', auth: 'none', body: 'json' },
+  register: { method: 'POST', path: '/api/Auth/register', auth: 'none', bodyEncoding: 'multipart' },
+  login: { method: 'POST', path: '/api/Auth/login', auth: 'none', bodyEncoding: 'json' },
   logout: { method: 'POST', path: '/api/Auth/logout', auth: 'none' },
   confirmEmail: { method: 'POST', path: '/api/Auth/confirm-email', auth: 'none' },
   resendOtp: { method: 'POST', path: '/api/Auth/ReSendOtp', auth: 'none' },
   forgotPassword: { method: 'POST', path: '/api/Auth/ForgotPassword', auth: 'none' },
-  resetPassword: { method: 'POST', path: '/api/Auth/ResetPassword', auth: 'none', body: 'json' },
+  resetPassword: { method: 'POST', path: '/api/Auth/ResetPassword', auth: 'none', bodyEncoding: 'json' },
   refreshToken: { method: 'POST', path: '/api/Auth/refresh-token', auth: 'none' },
-  changePassword: { method: 'POST', path: '/api/Auth/ChangePassword', auth: 'student', body: 'json' },
+  changePassword: { method: 'POST', path: '/api/Auth/ChangePassword', auth: 'student', bodyEncoding: 'json' },
   resetStudentDevices: {
     method: 'DELETE',
     path: '/api/Auth/reset-student-devices/:studentId',
     auth: 'staff',
   },
   me: { method: 'GET', path: '/api/Auth/me', auth: 'student' },
-  updateProfile: { method: 'PUT', path: '/api/Auth/profile', auth: 'student', body: 'json' },
+  updateProfile: { method: 'PUT', path: '/api/Auth/profile', auth: 'student', bodyEncoding: 'json' },
   courseActive: {
     method: 'GET',
     path: '/api/AdminStudent/CourseActive',
@@ -100,7 +100,7 @@ export const ENDPOINT_ROUTES = {
     path: '/api/Student/lesson-complete',
     aliases: ['/Student/lesson-complete'],
     auth: 'student',
-    body: 'json',
+    bodyEncoding: 'json',
   },
   enterUnitCode: { method: 'POST', path: '/api/UnitCode/EnterCode', auth: 'student' },
   myUnitCodes: { method: 'GET', path: '/api/UnitCode/GetMyUnitCodes', auth: 'student' },
@@ -109,7 +109,7 @@ export const ENDPOINT_ROUTES = {
     path: '/api/quizresult/submit',
     aliases: ['/quizresult/submit'],
     auth: 'student',
-    body: 'json',
+    bodyEncoding: 'json',
   },
   studentVideosProgressByParent: {
     method: 'GET',
@@ -122,7 +122,7 @@ export const ENDPOINT_ROUTES = {
     auth: 'student',
   },
   myParentLinks: { method: 'GET', path: '/api/parent-links', auth: 'student' },
-  createMyParentLink: { method: 'POST', path: '/api/parent-links', auth: 'student', body: 'json' },
+  createMyParentLink: { method: 'POST', path: '/api/parent-links', auth: 'student', bodyEncoding: 'json' },
   revokeMyParentLink: { method: 'POST', path: '/api/parent-links/:linkId/revoke', auth: 'student' },
   parentPage: { method: 'GET', path: '/api/parent/:token', auth: 'none' },
 } as const satisfies Record<string, EndpointRoute>;

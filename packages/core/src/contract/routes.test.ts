@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointDefinition } from './endpoints.ts';
-import { ENDPOINT_ROUTES as STUDENT_ROUTES, pathParamNames, type EndpointRoute } from './endpoint-paths.ts';
-import { TEACHER_ENDPOINT_ROUTES } from './teacher/paths.ts';
+import { ENDPOINT_ROUTES as STUDENT_ROUTES, pathParamNames, type EndpointRoute } from './routes.ts';
+import { TEACHER_ENDPOINT_ROUTES } from './teacher/routes.ts';
 
 const ENDPOINT_ROUTES = { ...STUDENT_ROUTES, ...TEACHER_ENDPOINT_ROUTES };
 
-/** What the plain-data table must say for an entry of the schema table. */
+/** The route fields of an entry of the schema table, which it takes from the route table. */
 function routeOf(endpoint: EndpointDefinition): EndpointRoute {
   return {
     method: endpoint.method,
@@ -13,19 +13,26 @@ function routeOf(endpoint: EndpointDefinition): EndpointRoute {
     ...(endpoint.aliases ? { aliases: endpoint.aliases } : {}),
     auth: endpoint.auth,
     ...(endpoint.answersPerCaller ? { answersPerCaller: true } : {}),
-    ...(endpoint.body ? { body: endpoint.bodyEncoding === 'multipart' ? 'multipart' : 'json' } : {}),
+    ...(endpoint.bodyEncoding ? { bodyEncoding: endpoint.bodyEncoding } : {}),
   };
 }
 
-describe('the plain endpoint table agrees with the schema table', () => {
+describe('the schema table extends the route table', () => {
   it('has the same endpoint names', () => {
     expect(Object.keys(ENDPOINT_ROUTES).sort()).toEqual(Object.keys(endpoints).sort());
   });
 
   it.each(Object.entries(endpoints))(
-    '%s: method, path, aliases, auth and body encoding',
+    "%s: method, path, aliases, auth and body encoding are its route's",
     (name, endpoint) => {
       expect(ENDPOINT_ROUTES[name as keyof typeof ENDPOINT_ROUTES]).toEqual(routeOf(endpoint));
+    },
+  );
+
+  it.each(Object.entries(endpoints as Record<string, EndpointDefinition>))(
+    '%s: a body schema exactly when the route says how the body travels',
+    (_name, endpoint) => {
+      expect(endpoint.body !== undefined).toBe(endpoint.bodyEncoding !== undefined);
     },
   );
 
@@ -46,15 +53,13 @@ describe('the plain endpoint table agrees with the schema table', () => {
 
   it('does not import zod', async () => {
     const { readFile, readdir } = await import('node:fs/promises');
-    const source = await readFile(new URL('./endpoint-paths.ts', import.meta.url), 'utf8');
-    expect(source).not.toMatch(/from ['"]zod['"]/);
-    expect(source).not.toMatch(/^import (?!type)/m);
-    const teacherDir = new URL('./teacher/', import.meta.url);
-    for (const file of await readdir(teacherDir)) {
-      if (file !== 'paths.ts' && !file.endsWith('-paths.ts')) continue;
-      const plain = await readFile(new URL(file, teacherDir), 'utf8');
-      expect(plain, file).not.toMatch(/from ['"]zod['"]/);
-      expect(plain, file).not.toMatch(/from ['"]\.\/(?!.*-paths\.ts)/);
+    for (const file of ['./routes.ts', './teacher/routes.ts']) {
+      const source = await readFile(new URL(file, import.meta.url), 'utf8');
+      expect(source, file).not.toMatch(/from ['"]zod['"]/);
+      expect(source, file).not.toMatch(/^import (?!type)/m);
     }
+    // no second, plain copy of a route next to the schema files
+    const teacherFiles = await readdir(new URL('./teacher/', import.meta.url));
+    expect(teacherFiles.filter((file) => file.endsWith('-paths.ts'))).toEqual([]);
   });
 });

@@ -1,0 +1,251 @@
+/**
+ * The console endpoints' routes (method, path, who may call, how the body travels), written once:
+ * the schema table (`teacher/<area>.ts`) extends these entries with its schemas. No zod here, so
+ * only the console's lazy chunks carry it and the student pages do not.
+ */
+import type { EndpointRoute } from '../routes.ts';
+
+/** The most codes one batch may hold. */
+export const MAX_CODES_PER_BATCH = 5000;
+
+export const TEACHER_VIDEO_UPLOAD_PATH = '/api/teacher/uploads/video';
+const VIDEO_UPLOAD = TEACHER_VIDEO_UPLOAD_PATH;
+
+export const TEACHER_ENDPOINT_ROUTES = {
+  // ── audit ──
+  teacherAuditLog: { method: 'GET', path: '/api/teacher/audit', auth: 'staff' },
+  // ── books ──
+  teacherBooksList: { method: 'GET', path: '/api/teacher/books', auth: 'staff' },
+  teacherBookCreate: { method: 'POST', path: '/api/teacher/books', auth: 'admin', bodyEncoding: 'json' },
+  teacherBookUpdate: { method: 'PUT', path: '/api/teacher/books/:id', auth: 'admin', bodyEncoding: 'json' },
+  teacherBookDelete: { method: 'DELETE', path: '/api/teacher/books/:id', auth: 'admin' },
+  teacherBookImage: {
+    method: 'PUT',
+    path: '/api/teacher/books/:id/image',
+    auth: 'admin',
+    bodyEncoding: 'multipart',
+  },
+  // ── codes ──
+  teacherCodeTargets: { method: 'GET', path: '/api/teacher/code-targets', auth: 'staff' },
+  teacherCodeBatches: { method: 'GET', path: '/api/teacher/code-batches', auth: 'staff' },
+  teacherCreateCodeBatch: {
+    method: 'POST',
+    path: '/api/teacher/code-batches',
+    auth: 'staff',
+    bodyEncoding: 'json',
+  },
+  teacherCodeCards: {
+    method: 'POST',
+    path: '/api/teacher/code-batches/:batchId/cards',
+    auth: 'staff',
+    bodyEncoding: 'json',
+  },
+  teacherRevokeCodeBatch: {
+    method: 'POST',
+    path: '/api/teacher/code-batches/:batchId/revoke',
+    auth: 'staff',
+  },
+  teacherLookupCode: { method: 'GET', path: '/api/teacher/codes/lookup', auth: 'staff' },
+  // ── courses ──
+  teacherCourses: { method: 'GET', path: '/api/teacher/courses', auth: 'staff' },
+  teacherCourse: { method: 'GET', path: '/api/teacher/courses/:courseId', auth: 'staff' },
+  teacherCreateCourse: { method: 'POST', path: '/api/teacher/courses', auth: 'admin', bodyEncoding: 'json' },
+  teacherUpdateCourse: {
+    method: 'PUT',
+    path: '/api/teacher/courses/:courseId',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherCourseImage: {
+    method: 'POST',
+    path: '/api/teacher/courses/:courseId/image',
+    auth: 'admin',
+    bodyEncoding: 'multipart',
+  },
+  teacherDuplicateCourse: {
+    method: 'POST',
+    path: '/api/teacher/courses/:courseId/duplicate',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherArchiveCourse: {
+    method: 'POST',
+    path: '/api/teacher/courses/:courseId/archive',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherDeleteCourse: { method: 'DELETE', path: '/api/teacher/courses/:courseId', auth: 'admin' },
+  teacherCreateUnit: {
+    method: 'POST',
+    path: '/api/teacher/courses/:courseId/units',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherReorderUnits: {
+    method: 'PUT',
+    path: '/api/teacher/courses/:courseId/unit-order',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherUpdateUnit: {
+    method: 'PUT',
+    path: '/api/teacher/units/:unitId',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherCreateLesson: {
+    method: 'POST',
+    path: '/api/teacher/units/:unitId/lessons',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherReorderLessons: {
+    method: 'PUT',
+    path: '/api/teacher/units/:unitId/lesson-order',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherUpdateLesson: {
+    method: 'PUT',
+    path: '/api/teacher/lessons/:lessonId',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherMoveLesson: {
+    method: 'POST',
+    path: '/api/teacher/lessons/:lessonId/move',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherSetLessonVideo: {
+    method: 'PUT',
+    path: '/api/teacher/lessons/:lessonId/video',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherLessonAttachment: {
+    method: 'POST',
+    path: '/api/teacher/lessons/:lessonId/attachment',
+    auth: 'admin',
+    bodyEncoding: 'multipart',
+  },
+  teacherRemoveLessonAttachment: {
+    method: 'DELETE',
+    path: '/api/teacher/lessons/:lessonId/attachment',
+    auth: 'admin',
+  },
+  teacherVideoUploadCreate: { method: 'POST', path: VIDEO_UPLOAD, auth: 'admin' },
+  teacherVideoUploadStatus: { method: 'GET', path: `${VIDEO_UPLOAD}/:uploadId`, auth: 'admin' },
+  teacherVideoUploadAppend: { method: 'PATCH', path: `${VIDEO_UPLOAD}/:uploadId`, auth: 'admin' },
+  teacherVideoUploadCancel: { method: 'DELETE', path: `${VIDEO_UPLOAD}/:uploadId`, auth: 'admin' },
+  // ── dashboard ──
+  teacherDashboard: { method: 'GET', path: '/api/teacher/dashboard', auth: 'staff' },
+  teacherDashboardFunnel: { method: 'GET', path: '/api/teacher/dashboard/funnel/:courseId', auth: 'staff' },
+  teacherDashboardQuizScores: {
+    method: 'GET',
+    path: '/api/teacher/dashboard/quiz-scores/:lessonId',
+    auth: 'staff',
+  },
+  teacherDashboardAtRisk: { method: 'GET', path: '/api/teacher/dashboard/at-risk', auth: 'staff' },
+  // ── home ──
+  teacherProfileGet: { method: 'GET', path: '/api/teacher/profile', auth: 'staff' },
+  teacherProfileSave: { method: 'PUT', path: '/api/teacher/profile', auth: 'admin', bodyEncoding: 'json' },
+  teacherProfilePhoto: {
+    method: 'PUT',
+    path: '/api/teacher/profile/photo',
+    auth: 'admin',
+    bodyEncoding: 'multipart',
+  },
+  teacherTestimonialsList: { method: 'GET', path: '/api/teacher/testimonials', auth: 'staff' },
+  teacherTestimonialCreate: {
+    method: 'POST',
+    path: '/api/teacher/testimonials',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherTestimonialUpdate: {
+    method: 'PUT',
+    path: '/api/teacher/testimonials/:id',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherTestimonialsReorder: {
+    method: 'PUT',
+    path: '/api/teacher/testimonials-order',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  // ── quizzes ──
+  teacherQuizGet: { method: 'GET', path: '/api/teacher/quizzes/:lessonId', auth: 'staff' },
+  teacherQuizSave: {
+    method: 'PUT',
+    path: '/api/teacher/quizzes/:lessonId',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherQuizImport: {
+    method: 'POST',
+    path: '/api/teacher/quizzes/:lessonId/import',
+    auth: 'admin',
+    bodyEncoding: 'multipart',
+  },
+  teacherQuizRescore: {
+    method: 'POST',
+    path: '/api/teacher/quizzes/:lessonId/rescore',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  // ── staff ──
+  teacherStaff: { method: 'GET', path: '/api/teacher/staff', auth: 'admin' },
+  teacherStaffAdd: { method: 'POST', path: '/api/teacher/staff', auth: 'admin', bodyEncoding: 'json' },
+  teacherStaffRemove: { method: 'DELETE', path: '/api/teacher/staff/:staffId', auth: 'admin' },
+  // ── students ──
+  teacherStudents: { method: 'GET', path: '/api/teacher/students', auth: 'staff' },
+  teacherStudent: { method: 'GET', path: '/api/teacher/students/:studentId', auth: 'staff' },
+  teacherStudentDeactivate: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/deactivate',
+    auth: 'staff',
+  },
+  teacherStudentReactivate: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/reactivate',
+    auth: 'staff',
+  },
+  teacherStudentResetDevices: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/devices/reset',
+    auth: 'staff',
+  },
+  teacherStudentEnrol: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/enrol',
+    auth: 'staff',
+    bodyEncoding: 'json',
+  },
+  teacherStudentUnenrol: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/unenrol',
+    auth: 'staff',
+    bodyEncoding: 'json',
+  },
+  teacherStudentPasswordReset: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/password-reset',
+    auth: 'staff',
+  },
+  teacherStudentParentLinkCreate: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/parent-links',
+    auth: 'staff',
+    bodyEncoding: 'json',
+  },
+  teacherStudentParentLinkRevoke: {
+    method: 'POST',
+    path: '/api/teacher/students/:studentId/parent-links/:linkId/revoke',
+    auth: 'staff',
+  },
+  teacherStudentsExport: { method: 'GET', path: '/api/teacher/students-export', auth: 'staff' },
+} as const satisfies Record<string, EndpointRoute>;
+
+export type TeacherEndpointName = keyof typeof TEACHER_ENDPOINT_ROUTES;
