@@ -1,3 +1,4 @@
+import type { Role } from '@dars/core/rules';
 import type { Kysely } from 'kysely';
 import type { AppCaches } from './cache/app-caches.ts';
 import type { Database } from './db/schema.ts';
@@ -19,6 +20,6 @@ export interface TenantContext {
 /** A signed-in caller of the request. */
 export interface Caller {
   userId: string;
-  role: 'Student' | 'Moderator' | 'Admin';
+  role: Role;
   deviceId: string | null;
 }

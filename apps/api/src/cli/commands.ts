@@ -2,7 +2,6 @@
  * The admin commands. Each takes the parsed options and returns the text to print; errors are
  * `UsageError` (exit 2) or `AppError` (exit 1) with a one-line message.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -10,18 +9,19 @@ import {
   isEgyptianMobile,
   isEmail,
   matchesSearch,
+  isRole,
+  isStaffRole,
   MIN_PASSWORD_LENGTH,
 } from '@dars/core/rules';
 import type { Kysely } from 'kysely';
 import type { AppCaches } from '../cache/app-caches.ts';
-import type { TenantContext } from '../context.ts';
-import type { Database, Role } from '../db/schema.ts';
+import type { Caller, TenantContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
 import { resetStudentDevices } from '../domain/auth/devices.ts';
-import { hashPassword } from '../domain/auth/passwords.ts';
 import { importCourse } from '../domain/course-import/index.ts';
 import { setContact, setTeacherProfile, upsertTenant } from '../domain/tenants/index.ts';
 import { createCodeBatch } from '../domain/codes/index.ts';
-import { isUniqueViolation } from '../db/dialect.ts';
+import { addStaff } from '../domain/staff/add-staff.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { tenantContentChanged } from '../cache/tenant-content-changed.ts';
 import { parseFlags, requireFlag, UsageError, type Flags } from './args.ts';
@@ -44,6 +44,9 @@ interface CommandSpec {
   options: string[];
   run: (deps: CliDeps, flags: Flags) => Promise<string>;
 }
+
+/** Who the audit log names for changes made from the admin command line. */
+const COMMAND_LINE_ACTOR: Caller = { userId: 'admin-command-line', role: 'Admin', deviceId: null };
 
 async function tenantCtx(deps: CliDeps, flags: Flags): Promise<TenantContext> {
   const tenantId = requireFlag(flags, 'tenant');
@@ -254,38 +257,24 @@ export const COMMANDS: Record<string, CommandSpec> = {
       if (characterCount(password) < MIN_PASSWORD_LENGTH) {
         throw new UsageError(`--password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
       }
-      const role = (flags.role ?? 'Moderator') as Role;
-      if (role !== 'Moderator' && role !== 'Admin')
-        throw new UsageError('--role must be Moderator or Admin.');
+      const role = flags.role ?? 'Moderator';
+      if (!isRole(role) || !isStaffRole(role)) throw new UsageError('--role must be Moderator or Admin.');
       const ctx = await tenantCtx(deps, flags);
-      const id = crypto.randomUUID();
-      const at = deps.now().toISOString();
       try {
-        await ctx.db
-          .insertInto('users')
-          .values({
-            id,
-            tenant_id: ctx.tenantId,
-            role,
-            user_name: name,
-            email,
-            phone_number: phone,
-            parent_phone: phone,
-            academic_year: 'Secondary3',
-            image_path: null,
-            password_hash: await hashPassword(password),
-            email_confirmed: 1,
-            active: 1,
-            registration_date: at,
-            updated_at: at,
-          })
-          .execute();
+        const { id } = await addStaff(ctx, {
+          caller: COMMAND_LINE_ACTOR,
+          name,
+          email,
+          phoneNumber: phone,
+          password,
+          role,
+        });
+        return `Created ${role} ${email} (${id}) in ${ctx.tenantId}.`;
       } catch (error) {
-        if (isUniqueViolation(error))
+        if (error instanceof AppError && (error.code === 'email_taken' || error.code === 'phone_taken'))
           throw conflict('user_exists', 'A user with this email or phone already exists in the tenant.');
         throw error;
       }
-      return `Created ${role} ${email} (${id}) in ${ctx.tenantId}.`;
     },
   },
 };

@@ -14,7 +14,9 @@ export type IsoTime = string;
 
 export type Grade = 'Secondary1' | 'Secondary2' | 'Secondary3';
 export type Term = 'First' | 'Second' | 'Summer';
-export type Role = 'Student' | 'Moderator' | 'Admin';
+import type { Role } from '@dars/core/rules';
+
+export type { Role };
 export type LessonType = 'Video' | 'Quiz';
 export type QuestionType = 'MultipleChoice' | 'TrueFalse';
 export type OtpPurpose = 'confirm-email' | 'reset-password';

@@ -13,6 +13,7 @@ export * from './progress.ts';
 export * from './quiz-editor.ts';
 export * from './quiz-lock.ts';
 export * from './quiz-score.ts';
+export * from './roles.ts';
 export * from './search.ts';
 export * from './session.ts';
 export * from './starting-lesson.ts';

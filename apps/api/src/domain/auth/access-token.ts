@@ -1,5 +1,6 @@
 import { createSigner, createVerifier } from 'fast-jwt';
 import { LRUCache } from 'lru-cache';
+import { isRole } from '@dars/core/rules';
 import type { Caller } from '../../context.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -12,8 +13,6 @@ export interface AccessClaims {
   /** issued at (milliseconds, `ims`; or `iat` seconds × 1000), as read back from a verified token */
   issuedAtMs?: number;
 }
-
-const ROLES = new Set(['Student', 'Moderator', 'Admin']);
 
 type Signer = (payload: Record<string, unknown>) => string;
 type Verifier = (token: string) => unknown;
@@ -58,7 +57,7 @@ export function verifyAccessToken(secret: string, token: string, now: Date): Acc
   try {
     const payload = verifierFor(secret)(token) as Record<string, unknown>;
     const { sub, tid, role, did } = payload;
-    if (typeof sub !== 'string' || typeof tid !== 'string' || typeof role !== 'string' || !ROLES.has(role))
+    if (typeof sub !== 'string' || typeof tid !== 'string' || typeof role !== 'string' || !isRole(role))
       return null;
     if (typeof payload.exp !== 'number' || payload.exp * 1000 <= now.getTime()) return null;
     return { sub, tid, role: role as Caller['role'], did: typeof did === 'string' ? did : null };

@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
+import { isStaffRole } from '@dars/core/rules';
 import type { Caller, TenantContext } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 
@@ -6,8 +7,6 @@ export interface ProgressStudent {
   id: string;
   name: string;
 }
-
-const STAFF_ROLES: ReadonlySet<Caller['role']> = new Set(['Moderator', 'Admin']);
 
 /**
  * The student whose progress a parent asks about, after checking who asks: staff of the tenant
@@ -20,7 +19,7 @@ export async function findProgressStudent(
   options: { caller: Caller; parentPhone: string; studentPhone: string },
 ): Promise<ProgressStudent> {
   const { caller, parentPhone, studentPhone } = options;
-  if (!STAFF_ROLES.has(caller.role)) {
+  if (!isStaffRole(caller.role)) {
     const self = await ctx.db
       .selectFrom('users')
       .select('phone_number')

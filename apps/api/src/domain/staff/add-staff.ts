@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { StaffMember } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { StaffRole } from '@dars/core/rules';
 import type { Caller, TenantContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { uniqueViolation } from '../../db/dialect.ts';
@@ -10,11 +11,20 @@ import { recordChange } from '../audit/record-change.ts';
 /**
  * Adds an assistant (Moderator) with a temporary password the teacher hands over; the email and
  * phone must be free in the tenant (400 email_taken / phone_taken, nothing written). Audited.
+ * The admin command line (`staff:create`) adds staff through here too, and may add an Admin.
  */
 export async function addStaff(
   ctx: TenantContext,
-  options: { caller: Caller; name: string; email: string; phoneNumber: string; password: string },
+  options: {
+    caller: Caller;
+    name: string;
+    email: string;
+    phoneNumber: string;
+    password: string;
+    role?: StaffRole;
+  },
 ): Promise<StaffMember> {
+  const role = options.role ?? 'Moderator';
   const taken = await ctx.db
     .selectFrom('users')
     .select(['email', 'phone_number'])
@@ -34,7 +44,7 @@ export async function addStaff(
         .values({
           id,
           tenant_id: ctx.tenantId,
-          role: 'Moderator',
+          role,
           user_name: options.name,
           email: options.email,
           phone_number: options.phoneNumber,
@@ -58,7 +68,7 @@ export async function addStaff(
           name: options.name,
           email: options.email,
           phoneNumber: options.phoneNumber,
-          role: 'Moderator',
+          role,
         },
       });
     });
@@ -76,7 +86,7 @@ export async function addStaff(
     name: options.name,
     email: options.email,
     phoneNumber: options.phoneNumber,
-    role: 'Moderator',
+    role,
     createdAt: at,
   };
 }

@@ -1,4 +1,5 @@
 import type { StaffMember } from '@dars/core/contract';
+import { STAFF_ROLES } from '@dars/core/rules';
 import type { TenantContext } from '../../context.ts';
 
 /** The tenant's active staff: the teacher (Admin) first, then the assistants by name. */
@@ -7,7 +8,7 @@ export async function listStaff(ctx: TenantContext): Promise<StaffMember[]> {
     .selectFrom('users')
     .select(['id', 'user_name', 'email', 'phone_number', 'role', 'registration_date'])
     .where('tenant_id', '=', ctx.tenantId)
-    .where('role', 'in', ['Admin', 'Moderator'])
+    .where('role', 'in', STAFF_ROLES)
     .where('active', '=', 1)
     .orderBy('role')
     .orderBy('user_name')

@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
+import { isStaffRole } from '@dars/core/rules';
 import type { Caller } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 
@@ -7,7 +8,7 @@ import { forbidden } from '../../errors.ts';
  * learning reads skip the enrolment, window and quiz-lock checks for them (students' checks are
  * unchanged), and nothing they do there is recorded as progress.
  */
-export const isStaff = (caller: Caller): boolean => caller.role === 'Admin' || caller.role === 'Moderator';
+export const isStaff = (caller: Caller): boolean => isStaffRole(caller.role);
 
 /** Lesson completion and quiz submission are a student's progress: refused (403) for staff. */
 export function refuseStaffProgress(caller: Caller): void {

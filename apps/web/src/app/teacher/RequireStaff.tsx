@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isStaffRole } from '@dars/core/rules';
 import { Link } from 'react-router';
 import { useConsoleRole } from '../../shared/console/use-console-role.ts';
 import { useT } from '../../shared/i18n/index.ts';
@@ -8,7 +9,7 @@ import { ErrorView } from '../../shared/ui/ErrorView.tsx';
 export function RequireStaff({ children }: { children: ReactNode }) {
   const t = useT();
   const { role } = useConsoleRole();
-  if (role === 'Admin' || role === 'Moderator') return <>{children}</>;
+  if (isStaffRole(role)) return <>{children}</>;
   return (
     <main className="px-4 py-10">
       <ErrorView title={t('teacher.staffOnly.title')} message={t('teacher.staffOnly.text')}>

@@ -1,6 +1,9 @@
+import { isRole, type Role } from '@dars/core/rules';
+
+export { isStaffRole } from '@dars/core/rules';
 import { getToken } from './session.ts';
 
-export type AccountRole = 'Student' | 'Moderator' | 'Admin';
+export type AccountRole = Role;
 
 /**
  * The role named in the access token's claims. The screens use it only to choose what to show
@@ -12,9 +15,7 @@ export function roleOfToken(token: string | null): AccountRole | null {
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const claims = JSON.parse(atob(base64)) as { role?: unknown };
-    return claims.role === 'Student' || claims.role === 'Moderator' || claims.role === 'Admin'
-      ? claims.role
-      : null;
+    return isRole(claims.role) ? claims.role : null;
   } catch {
     return null;
   }
@@ -22,8 +23,4 @@ export function roleOfToken(token: string | null): AccountRole | null {
 
 export function currentRole(): AccountRole | null {
   return roleOfToken(getToken());
-}
-
-export function isStaffRole(role: AccountRole | null): boolean {
-  return role === 'Moderator' || role === 'Admin';
 }

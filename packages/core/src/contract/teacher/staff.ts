@@ -1,5 +1,6 @@
 /** Staff: the teacher (Admin) adds and removes assistants (Moderators). */
 import { z } from 'zod';
+import { STAFF_ROLES } from '../../rules/roles.ts';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
 import {
   emailInputSchema,
@@ -17,7 +18,7 @@ export const staffMemberSchema = z.object({
   name: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
-  role: z.enum(['Admin', 'Moderator']),
+  role: z.enum(STAFF_ROLES),
   createdAt: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
