@@ -1,5 +1,6 @@
 /** The demo tenant's own data: teacher profile, testimonials, contact record, books, people. */
 import { DEFAULT_TENANT_ID } from '@dars/core/rules';
+import { PROFILE_DEFAULTS } from '../domain/tenant-profile/get-tenant-profile.ts';
 import type { TeacherProfileFile } from '../domain/tenants/index.ts';
 import type { Grade } from '../db/schema.ts';
 
@@ -32,18 +33,11 @@ export const DEMO_PROFILE: TeacherProfileFile = {
     { name: 'الأحياء - الصف الثالث الثانوي', level: 'متقدم' },
     { name: 'الجيولوجيا وعلوم البيئة', level: 'متقدم' },
   ],
-  statistics: {
-    years: 10,
-    studentsPassed: 500,
-    lessons: 1000,
-    successRate: 95,
-    students: 5000,
-    videos: 99,
-    support: '24/7',
-  },
-  footerFigures: { students: 5000, successRate: 99, rating: 5 },
-  theme: { primary: '#14b8a6', secondary: '#7c3aed' },
-  companyName: 'Dars',
+  // the demo shows the product's own figures and theme
+  statistics: { ...PROFILE_DEFAULTS.statistics },
+  footerFigures: { ...PROFILE_DEFAULTS.footerFigures },
+  theme: { ...PROFILE_DEFAULTS.theme },
+  companyName: PROFILE_DEFAULTS.companyName,
   testimonials: [
     {
       author: 'سارة أحمد',

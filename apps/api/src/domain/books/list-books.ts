@@ -1,30 +1,11 @@
+import type { Book, BookListData } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
-import type { BooksTable, Grade } from '../../db/schema.ts';
+import type { BooksTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { notFound } from '../../errors.ts';
 import { normalizeGradeInput } from '../courses/grade.ts';
 import { offsetOf, totalPagesOf, type PageRequest } from '../../db/paging.ts';
-
-export interface Book {
-  id: number;
-  title: string;
-  description: string;
-  imagePath: string | null;
-  price: number;
-  grade: Grade;
-  active: boolean;
-  createdAt: string;
-  modifiedAt: string;
-}
-
-export interface BookPage {
-  books: Book[];
-  totalCount: number;
-  pageNumber: number;
-  pageSize: number;
-  totalPages: number;
-}
 
 const bookColumns = [
   'id',
@@ -56,7 +37,7 @@ function toBook(row: Pick<Selectable<BooksTable>, (typeof bookColumns)[number]>)
 export async function listActiveBooks(
   ctx: TenantContext,
   options: PageRequest & { grade?: string },
-): Promise<BookPage> {
+): Promise<BookListData> {
   let base = ctx.db.selectFrom('books').where('tenant_id', '=', ctx.tenantId).where('active', '=', 1);
   if (options.grade !== undefined) {
     const grade = normalizeGradeInput(options.grade);

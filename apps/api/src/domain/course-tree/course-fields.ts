@@ -1,4 +1,5 @@
-import type { CourseRow, Grade, Term } from '../../db/schema.ts';
+import type { CourseSummary } from '@dars/core/contract';
+import type { CourseRow } from '../../db/schema.ts';
 
 /**
  * Decision: a course or book without an image answers `imagePath: null` (as the contract says);
@@ -35,19 +36,6 @@ export const courseFieldColumns = [
 ] as const;
 
 /** A course as the catalogue shows it, with the product's defaults filled in (docs/product-rules.md). */
-export interface CourseSummary {
-  id: string;
-  courseName: string;
-  description: string;
-  imagePath: string | null;
-  grade: Grade;
-  term: Term;
-  price: number;
-  active: boolean;
-  isOpenToAll: boolean;
-  modificationDate: string;
-}
-
 export function toCourseSummary(row: CourseFields): CourseSummary {
   return {
     id: row.id,

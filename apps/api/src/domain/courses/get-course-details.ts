@@ -1,7 +1,8 @@
+import type { CourseSummary } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { isGuid, toCourseSummary, type CourseSummary } from '../course-tree/course-fields.ts';
+import { isGuid, toCourseSummary } from '../course-tree/course-fields.ts';
 import { courseTreeOf, findCourse, type TreeUnit } from '../course-tree/course-tree.ts';
 
 export interface CourseDetails extends CourseSummary {

@@ -1,7 +1,8 @@
+import type { CourseTreeWithProgress, LessonWithProgress, UnitWithProgress } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import { toCourseSummary, type CourseSummary } from '../course-tree/course-fields.ts';
+import { toCourseSummary } from '../course-tree/course-fields.ts';
 import { courseTreeAt, type TreeLesson, type TreeUnit } from '../course-tree/course-tree.ts';
 import { assertCourseId } from './get-course-details.ts';
 import {
@@ -11,20 +12,6 @@ import {
   readHoldingRows,
   type Holdings,
 } from '../access/entitlement.ts';
-
-export interface LessonWithProgress extends TreeLesson {
-  isCompleted: boolean;
-  isQuizSubmitted: boolean;
-}
-
-export interface UnitWithProgress extends Omit<TreeUnit, 'lessons'> {
-  lessons: LessonWithProgress[];
-}
-
-export interface CourseTreeWithProgress extends CourseSummary {
-  enrollmentDate: string | null;
-  units: UnitWithProgress[];
-}
 
 /**
  * The course player's tree: the course, its active units and lessons in order, and the student's

@@ -1,7 +1,8 @@
+import type { CourseSummary } from '@dars/core/contract';
 import type { TenantContext } from '../../context.ts';
 import type { Grade } from '../../db/schema.ts';
 import { sql } from 'kysely';
-import { toCourseSummary, type CourseFields, type CourseSummary } from '../course-tree/course-fields.ts';
+import { toCourseSummary, type CourseFields } from '../course-tree/course-fields.ts';
 import { offsetOf, totalPagesOf, type PageRequest } from '../../db/paging.ts';
 import { normalizeGradeInput } from './grade.ts';
 import { VersionedCache } from '../../cache/versioned-cache.ts';

@@ -4,7 +4,8 @@ import type { Grade, Term } from '../../db/schema.ts';
 import { forbidden } from '../../errors.ts';
 import { offsetOf, totalPagesOf, type PageRequest } from '../../db/paging.ts';
 import { hasCourseEntitlement, loadHoldings, previewHoldings, type Holdings } from '../access/entitlement.ts';
-import { lessonWithProgress, type LessonWithProgress } from '../courses/get-course-tree-with-progress.ts';
+import type { LessonWithProgress } from '@dars/core/contract';
+import { lessonWithProgress } from '../courses/get-course-tree-with-progress.ts';
 import { locateUnit, type LocatedUnit } from '../access/locate.ts';
 
 export interface UnitTreeWithProgress {
