@@ -1,8 +1,7 @@
 import type { ConsoleBook } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
-import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
-import { recordChange } from '../audit/index.ts';
 import { bookColumns, toConsoleBook, type BookFields } from './book-rows.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 /** Adds a book (without an image). */
 export async function createBook(
@@ -10,7 +9,7 @@ export async function createBook(
   options: { caller: Caller; fields: BookFields },
 ): Promise<ConsoleBook> {
   const at = ctx.now().toISOString();
-  const book = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     const row = await trx
       .insertInto('books')
       .values({
@@ -23,8 +22,7 @@ export async function createBook(
       .returningAll()
       .executeTakeFirstOrThrow();
     const created = toConsoleBook(row);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'book.create',
       entityType: 'book',
       entityId: created.id,
@@ -33,6 +31,4 @@ export async function createBook(
     });
     return created;
   });
-  tenantContentChanged(ctx);
-  return book;
 }

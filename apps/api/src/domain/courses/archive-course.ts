@@ -2,10 +2,8 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TeacherCourse } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
 import { conflict } from '../../errors.ts';
-import { recordChange } from '../audit/record-change.ts';
-import { saveVersioned } from '../audit/save-versioned.ts';
-import { contentChanged } from './course-changes.ts';
 import { loadTeacherCourse } from './course-rows.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 /**
  * Archive a course (inactive and marked archived: gone from the catalogue, its enrolled students
@@ -15,12 +13,11 @@ export async function archiveCourse(
   ctx: TenantContext,
   options: { caller: Caller; courseId: string; version: number; archived: boolean },
 ): Promise<TeacherCourse> {
-  const course = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, saveVersioned, audit }) => {
     const before = await loadTeacherCourse(trx, ctx.tenantId, options.courseId);
     const now = ctx.now().toISOString();
-    await saveVersioned(trx, {
+    await saveVersioned({
       table: 'courses',
-      tenantId: ctx.tenantId,
       id: options.courseId,
       expectedVersion: options.version,
       values: options.archived
@@ -28,8 +25,7 @@ export async function archiveCourse(
         : { archived_at: null, modification_date: now },
     });
     const after = await loadTeacherCourse(trx, ctx.tenantId, options.courseId);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: options.archived ? 'course.archive' : 'course.unarchive',
       entityType: 'course',
       entityId: options.courseId,
@@ -38,8 +34,6 @@ export async function archiveCourse(
     });
     return after;
   });
-  contentChanged(ctx);
-  return course;
 }
 
 /**
@@ -50,7 +44,7 @@ export async function deleteCourse(
   ctx: TenantContext,
   options: { caller: Caller; courseId: string; version: number },
 ): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     const before = await loadTeacherCourse(trx, ctx.tenantId, options.courseId);
     if (before.enrolledCount > 0) throw conflict('course_has_students', SERVER_MESSAGES.courseHasStudents);
     if (before.version !== options.version) throw conflict('stale_version', SERVER_MESSAGES.staleVersion);
@@ -79,8 +73,7 @@ export async function deleteCourse(
       .where('version', '=', options.version)
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) throw conflict('stale_version', SERVER_MESSAGES.staleVersion);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'course.delete',
       entityType: 'course',
       entityId: options.courseId,
@@ -88,5 +81,4 @@ export async function deleteCourse(
       after: null,
     });
   });
-  contentChanged(ctx);
 }

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { TeacherCourse } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
-import { recordChange } from '../audit/record-change.ts';
-import { contentChanged } from './course-changes.ts';
 import { courseRow, loadTeacherCourse } from './course-rows.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 /**
  * A copy of a course for a new school year: its fields (inactive, not archived), units, lessons
@@ -14,7 +13,7 @@ export async function duplicateCourse(
   ctx: TenantContext,
   options: { caller: Caller; courseId: string; courseName: string },
 ): Promise<TeacherCourse> {
-  const copy = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     const source = await courseRow(trx, ctx.tenantId, options.courseId);
     const id = crypto.randomUUID();
     const now = ctx.now().toISOString();
@@ -108,8 +107,7 @@ export async function duplicateCourse(
       }
     }
     const after = await loadTeacherCourse(trx, ctx.tenantId, id);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'course.duplicate',
       entityType: 'course',
       entityId: id,
@@ -118,6 +116,4 @@ export async function duplicateCourse(
     });
     return after;
   });
-  contentChanged(ctx);
-  return copy;
 }

@@ -1,10 +1,8 @@
 import crypto from 'node:crypto';
 import type { CourseFields, TeacherCourse } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
-import { recordChange } from '../audit/record-change.ts';
-import { saveVersioned } from '../audit/save-versioned.ts';
-import { contentChanged } from './course-changes.ts';
 import { courseRow, loadTeacherCourse } from './course-rows.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 type Fields = Required<Omit<CourseFields, 'description' | 'active' | 'isOpenToAll'>> & {
   description: string;
@@ -31,7 +29,7 @@ export async function createCourse(
 ): Promise<TeacherCourse> {
   const id = crypto.randomUUID();
   const now = ctx.now().toISOString();
-  const course = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     await trx
       .insertInto('courses')
       .values({
@@ -44,8 +42,7 @@ export async function createCourse(
       })
       .execute();
     const after = await loadTeacherCourse(trx, ctx.tenantId, id);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'course.create',
       entityType: 'course',
       entityId: id,
@@ -54,8 +51,6 @@ export async function createCourse(
     });
     return after;
   });
-  contentChanged(ctx);
-  return course;
 }
 
 /** Edit a course's fields, refused (409, nothing written) when it changed since `version`. */
@@ -63,18 +58,16 @@ export async function updateCourse(
   ctx: TenantContext,
   options: { caller: Caller; courseId: string; version: number; fields: Fields },
 ): Promise<TeacherCourse> {
-  const course = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, saveVersioned, audit }) => {
     const before = await loadTeacherCourse(trx, ctx.tenantId, options.courseId);
-    await saveVersioned(trx, {
+    await saveVersioned({
       table: 'courses',
-      tenantId: ctx.tenantId,
       id: options.courseId,
       expectedVersion: options.version,
       values: { ...columns(options.fields), modification_date: ctx.now().toISOString() },
     });
     const after = await loadTeacherCourse(trx, ctx.tenantId, options.courseId);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'course.update',
       entityType: 'course',
       entityId: options.courseId,
@@ -83,8 +76,6 @@ export async function updateCourse(
     });
     return after;
   });
-  contentChanged(ctx);
-  return course;
 }
 
 /** Set a course's image path (a file already stored by the uploads module). */
@@ -92,18 +83,16 @@ export async function setCourseImage(
   ctx: TenantContext,
   options: { caller: Caller; courseId: string; version: number; imagePath: string },
 ): Promise<TeacherCourse> {
-  const course = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, saveVersioned, audit }) => {
     const before = await courseRow(trx, ctx.tenantId, options.courseId);
-    await saveVersioned(trx, {
+    await saveVersioned({
       table: 'courses',
-      tenantId: ctx.tenantId,
       id: options.courseId,
       expectedVersion: options.version,
       values: { image_path: options.imagePath, modification_date: ctx.now().toISOString() },
     });
     const after = await loadTeacherCourse(trx, ctx.tenantId, options.courseId);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'course.image',
       entityType: 'course',
       entityId: options.courseId,
@@ -112,6 +101,4 @@ export async function setCourseImage(
     });
     return after;
   });
-  contentChanged(ctx);
-  return course;
 }

@@ -4,11 +4,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Caller, TenantContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordChange } from '../audit/record-change.ts';
-import { saveVersioned } from '../audit/save-versioned.ts';
-import { contentChanged } from '../courses/course-changes.ts';
 import { lessonRow, loadTeacherUnit, toTeacherLesson, touchCourse, unitRow } from '../courses/course-rows.ts';
 import { isCompleteOrder } from '../units/save-unit.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 export interface LessonFields {
   lessonName: string;
@@ -55,7 +53,7 @@ export async function createLesson(
   ctx: TenantContext,
   options: { caller: Caller; unitId: number; type: LessonType; fields: LessonFields },
 ): Promise<TeacherLesson> {
-  const lesson = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     const unit = await unitRow(trx, ctx.tenantId, options.unitId);
     const quiz = options.type === 'Quiz';
     const inserted = await trx
@@ -81,8 +79,7 @@ export async function createLesson(
       .executeTakeFirstOrThrow();
     await touchCourse(trx, ctx, unit.course_id);
     const after = await loadTeacherLesson(trx, ctx.tenantId, inserted.id);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'lesson.create',
       entityType: 'lesson',
       entityId: inserted.id,
@@ -91,8 +88,6 @@ export async function createLesson(
     });
     return after;
   });
-  contentChanged(ctx);
-  return lesson;
 }
 
 /**
@@ -109,20 +104,18 @@ export async function changeLesson(
     values: (before: TeacherLesson) => Record<string, unknown>;
   },
 ): Promise<TeacherLesson> {
-  const lesson = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, saveVersioned, audit }) => {
     const before = await loadTeacherLesson(trx, ctx.tenantId, options.lessonId);
     const courseId = await courseOfLesson(trx, ctx.tenantId, options.lessonId);
-    await saveVersioned(trx, {
+    await saveVersioned({
       table: 'lessons',
-      tenantId: ctx.tenantId,
       id: options.lessonId,
       expectedVersion: options.version,
       values: options.values(before),
     });
     await touchCourse(trx, ctx, courseId);
     const after = await loadTeacherLesson(trx, ctx.tenantId, options.lessonId);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: options.action,
       entityType: 'lesson',
       entityId: options.lessonId,
@@ -131,8 +124,6 @@ export async function changeLesson(
     });
     return after;
   });
-  contentChanged(ctx);
-  return lesson;
 }
 
 /** Edit a lesson's name, subtitle and active flag. */
@@ -176,7 +167,7 @@ export async function reorderLessons(
   ctx: TenantContext,
   options: { caller: Caller; unitId: number; ids: number[] },
 ): Promise<TeacherUnit> {
-  const unit = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     const before = await loadTeacherUnit(trx, ctx.tenantId, options.unitId);
     const current = before.lessons.map((l) => l.id);
     if (!isCompleteOrder(options.ids, current)) throw conflict('stale_version', SERVER_MESSAGES.staleVersion);
@@ -189,8 +180,7 @@ export async function reorderLessons(
         .execute();
     }
     await touchCourse(trx, ctx, before.courseId);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'lesson.reorder',
       entityType: 'unit',
       entityId: options.unitId,
@@ -199,6 +189,4 @@ export async function reorderLessons(
     });
     return loadTeacherUnit(trx, ctx.tenantId, options.unitId);
   });
-  contentChanged(ctx);
-  return unit;
 }

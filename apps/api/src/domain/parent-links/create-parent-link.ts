@@ -1,8 +1,8 @@
 import type { NewParentLink } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
-import { recordChange } from '../audit/record-change.ts';
 import { findStudent } from '../auth/find-student.ts';
 import { newParentToken, parentTokenHash } from './tokens.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,7 +18,7 @@ export async function createParentLink(
   const now = ctx.now();
   const createdAt = now.toISOString();
   const expiresAt = new Date(now.getTime() + options.days * DAY_MS).toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
     const student = await findStudent(trx, ctx, options.studentId);
     const parentPhone = options.parentPhone || student.parent_phone || null;
     const row = await trx
@@ -36,8 +36,7 @@ export async function createParentLink(
       .returning('id')
       .executeTakeFirstOrThrow();
     const link = { id: Number(row.id), createdAt, expiresAt, revokedAt: null, parentPhone };
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'parent_link.create',
       entityType: 'parent_link',
       entityId: link.id,

@@ -4,12 +4,11 @@ import { LIMITS } from '@dars/core/contract';
 import { QUIZ_EDITOR_LIMITS, parseQuizRows } from '@dars/core/rules';
 import type { Caller, TenantContext } from '../../context.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
-import { recordChange, saveVersioned } from '../audit/index.ts';
 import { findQuizLesson, getEditorQuiz } from './get-editor-quiz.ts';
 import { emptySpreadsheet, readSpreadsheetRows } from './read-spreadsheet.ts';
 import { touchCourse } from './touch-course.ts';
 import { insertQuestion } from './write-questions.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 export interface ImportQuizQuestionsOptions {
   caller: Caller;
@@ -45,11 +44,10 @@ export async function importQuizQuestions(
   }
   if (questions.length === 0) throw emptySpreadsheet();
 
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { caller: options.caller }, async ({ trx, saveVersioned, audit }) => {
     const { courseId } = await findQuizLesson(trx, ctx, options.lessonId);
-    await saveVersioned(trx, {
+    await saveVersioned({
       table: 'lessons',
-      tenantId: ctx.tenantId,
       id: options.lessonId,
       expectedVersion: options.version,
       values: {},
@@ -69,8 +67,7 @@ export async function importQuizQuestions(
       await insertQuestion(trx, { tenantId: ctx.tenantId, lessonId: options.lessonId, position, question });
     }
     await touchCourse(trx, { tenantId: ctx.tenantId, courseId, now: ctx.now() });
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'quiz.import',
       entityType: 'quiz',
       entityId: options.lessonId,
@@ -78,6 +75,5 @@ export async function importQuizQuestions(
       after: { fileName: options.file.fileName, questions },
     });
   });
-  tenantContentChanged(ctx);
   return { ...(await getEditorQuiz(ctx, { lessonId: options.lessonId })), imported: questions.length };
 }

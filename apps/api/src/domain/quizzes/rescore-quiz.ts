@@ -3,9 +3,9 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import { scoreQuiz } from '@dars/core/rules';
 import type { Caller, TenantContext } from '../../context.ts';
 import { conflict } from '../../errors.ts';
-import { recordChange } from '../audit/index.ts';
 import { answerKey, loadQuizKey } from './load-quiz.ts';
 import { findQuizLesson } from './get-editor-quiz.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 export interface RescoreQuizOptions {
   caller: Caller;
@@ -42,7 +42,7 @@ interface ScoreChange {
  * recorded score follows.
  */
 export async function rescoreQuiz(ctx: TenantContext, options: RescoreQuizOptions): Promise<RescoreResult> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
     const { lesson } = await findQuizLesson(trx, ctx, options.lessonId);
     if (Number(lesson.version) !== options.version) {
       throw conflict('stale_version', SERVER_MESSAGES.staleVersion);
@@ -116,8 +116,7 @@ export async function rescoreQuiz(ctx: TenantContext, options: RescoreQuizOption
         .execute();
     }
 
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'quiz.rescore',
       entityType: 'quiz',
       entityId: options.lessonId,

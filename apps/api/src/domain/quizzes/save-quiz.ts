@@ -2,12 +2,11 @@ import type { EditorQuiz, SaveQuizBody } from '@dars/core/contract';
 import { answerKeyChanged } from '@dars/core/rules';
 import type { Caller, TenantContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
-import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
-import { recordChange, saveVersioned } from '../audit/index.ts';
 import { loadQuizKey, type QuizKey } from './load-quiz.ts';
 import { findQuizLesson, getEditorQuiz, settingsOf } from './get-editor-quiz.ts';
 import { touchCourse } from './touch-course.ts';
 import { insertAnswers, insertQuestion } from './write-questions.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 export interface SaveQuizOptions {
   caller: Caller;
@@ -37,82 +36,88 @@ export async function saveQuiz(
 ): Promise<EditorQuiz & { rescoreSuggested: boolean }> {
   const { body } = options;
   const now = ctx.now();
-  const keyChanged = await ctx.db.transaction().execute(async (trx) => {
-    const found = await findQuizLesson(trx, ctx, options.lessonId);
-    const before = await loadQuizKey({ ...ctx, db: trx, caches: undefined }, options.lessonId);
-    const stored = new Set(before.questions.map((question) => question.id));
-    const kept = new Set<number>();
-    for (const question of body.questions) {
-      if (question.id === undefined) continue;
-      if (!stored.has(question.id) || kept.has(question.id)) {
-        throw badRequest(
-          'validation_failed',
-          `questions: question ${question.id} is not a question of this quiz`,
-        );
+  const keyChanged = await auditedWrite(
+    ctx,
+    { caller: options.caller },
+    async ({ trx, saveVersioned, audit }) => {
+      const found = await findQuizLesson(trx, ctx, options.lessonId);
+      const before = await loadQuizKey({ ...ctx, db: trx, caches: undefined }, options.lessonId);
+      const stored = new Set(before.questions.map((question) => question.id));
+      const kept = new Set<number>();
+      for (const question of body.questions) {
+        if (question.id === undefined) continue;
+        if (!stored.has(question.id) || kept.has(question.id)) {
+          throw badRequest(
+            'validation_failed',
+            `questions: question ${question.id} is not a question of this quiz`,
+          );
+        }
+        kept.add(question.id);
       }
-      kept.add(question.id);
-    }
-    await saveVersioned(trx, {
-      table: 'lessons',
-      tenantId: ctx.tenantId,
-      id: options.lessonId,
-      expectedVersion: body.version,
-      values: {
-        pass_degree: body.settings.passDegree,
-        time_limit_minutes: body.settings.timeLimitMinutes,
-        is_retake: body.settings.isRetake ? 1 : 0,
-        is_score_displayed: body.settings.isScoreDisplayed ? 1 : 0,
-        is_answer_displayed: body.settings.isAnswerDisplayed ? 1 : 0,
-      },
-    });
-    const removed = [...stored].filter((id) => !kept.has(id));
-    const touched = [...removed, ...kept];
-    if (touched.length > 0) {
-      await trx
-        .deleteFrom('quiz_answers')
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('question_id', 'in', touched)
-        .execute();
-    }
-    if (removed.length > 0) {
-      await trx
-        .deleteFrom('quiz_questions')
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('id', 'in', removed)
-        .execute();
-    }
-    for (const [index, question] of body.questions.entries()) {
-      const position = index + 1;
-      if (question.id === undefined) {
-        await insertQuestion(trx, { tenantId: ctx.tenantId, lessonId: options.lessonId, position, question });
-        continue;
+      await saveVersioned({
+        table: 'lessons',
+        id: options.lessonId,
+        expectedVersion: body.version,
+        values: {
+          pass_degree: body.settings.passDegree,
+          time_limit_minutes: body.settings.timeLimitMinutes,
+          is_retake: body.settings.isRetake ? 1 : 0,
+          is_score_displayed: body.settings.isScoreDisplayed ? 1 : 0,
+          is_answer_displayed: body.settings.isAnswerDisplayed ? 1 : 0,
+        },
+      });
+      const removed = [...stored].filter((id) => !kept.has(id));
+      const touched = [...removed, ...kept];
+      if (touched.length > 0) {
+        await trx
+          .deleteFrom('quiz_answers')
+          .where('tenant_id', '=', ctx.tenantId)
+          .where('question_id', 'in', touched)
+          .execute();
       }
-      await trx
-        .updateTable('quiz_questions')
-        .set({
-          position,
-          text: question.text,
-          type: question.type,
-          explanation: question.explanation || null,
-        })
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('id', '=', question.id)
-        .execute();
-      await insertAnswers(trx, { tenantId: ctx.tenantId, questionId: question.id, question });
-    }
-    await touchCourse(trx, { tenantId: ctx.tenantId, courseId: found.courseId, now });
-    const after = await loadQuizKey({ ...ctx, db: trx, caches: undefined }, options.lessonId);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
-      action: 'quiz.update',
-      entityType: 'quiz',
-      entityId: options.lessonId,
-      before: { settings: settingsOf(found.lesson), questions: plainQuestions(before) },
-      after: { settings: body.settings, questions: plainQuestions(after) },
-    });
-    return answerKeyChanged(before.questions, after.questions);
-  });
-  tenantContentChanged(ctx);
+      if (removed.length > 0) {
+        await trx
+          .deleteFrom('quiz_questions')
+          .where('tenant_id', '=', ctx.tenantId)
+          .where('id', 'in', removed)
+          .execute();
+      }
+      for (const [index, question] of body.questions.entries()) {
+        const position = index + 1;
+        if (question.id === undefined) {
+          await insertQuestion(trx, {
+            tenantId: ctx.tenantId,
+            lessonId: options.lessonId,
+            position,
+            question,
+          });
+          continue;
+        }
+        await trx
+          .updateTable('quiz_questions')
+          .set({
+            position,
+            text: question.text,
+            type: question.type,
+            explanation: question.explanation || null,
+          })
+          .where('tenant_id', '=', ctx.tenantId)
+          .where('id', '=', question.id)
+          .execute();
+        await insertAnswers(trx, { tenantId: ctx.tenantId, questionId: question.id, question });
+      }
+      await touchCourse(trx, { tenantId: ctx.tenantId, courseId: found.courseId, now });
+      const after = await loadQuizKey({ ...ctx, db: trx, caches: undefined }, options.lessonId);
+      await audit({
+        action: 'quiz.update',
+        entityType: 'quiz',
+        entityId: options.lessonId,
+        before: { settings: settingsOf(found.lesson), questions: plainQuestions(before) },
+        after: { settings: body.settings, questions: plainQuestions(after) },
+      });
+      return answerKeyChanged(before.questions, after.questions);
+    },
+  );
   const quiz = await getEditorQuiz(ctx, { lessonId: options.lessonId });
   return { ...quiz, rescoreSuggested: keyChanged && quiz.submissionCount > 0 };
 }

@@ -6,7 +6,7 @@ import type { Caller, TenantContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { uniqueViolation } from '../../db/dialect.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { recordChange } from '../audit/record-change.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 /**
  * Adds an assistant (Moderator) with a temporary password the teacher hands over; the email and
@@ -38,7 +38,7 @@ export async function addStaff(
   const at = ctx.now().toISOString();
   const id = crypto.randomUUID();
   try {
-    await ctx.db.transaction().execute(async (trx) => {
+    await auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
       await trx
         .insertInto('users')
         .values({
@@ -58,8 +58,7 @@ export async function addStaff(
           updated_at: at,
         })
         .execute();
-      await recordChange(trx, ctx, {
-        actor: options.caller,
+      await audit({
         action: 'staff.create',
         entityType: 'staff',
         entityId: id,

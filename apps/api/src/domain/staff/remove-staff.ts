@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { forgetSessionStamp } from '../auth/session-stamps.ts';
-import { recordChange } from '../audit/record-change.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 /**
  * Removes an assistant: the account is deactivated (kept, so the audit log still names them), its
@@ -14,7 +14,7 @@ export async function removeStaff(
   options: { caller: Caller; staffId: string },
 ): Promise<void> {
   const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
     const member = await trx
       .selectFrom('users')
       .select(['id', 'user_name', 'email'])
@@ -37,8 +37,7 @@ export async function removeStaff(
       .where('user_id', '=', member.id)
       .where('revoked_at', 'is', null)
       .execute();
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'staff.delete',
       entityType: 'staff',
       entityId: member.id,

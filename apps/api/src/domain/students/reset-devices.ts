@@ -1,11 +1,11 @@
 import type { Caller, TenantContext } from '../../context.ts';
-import { recordChange } from '../audit/record-change.ts';
 import { findStudent } from '../auth/find-student.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 /** Forgets every device of the student (so new ones can sign in) and ends their sessions; audited. */
 export async function resetDevices(ctx: TenantContext, options: { caller: Caller; studentId: string }) {
   const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
     const student = await findStudent(trx, ctx, options.studentId);
     const devices = await trx
       .selectFrom('devices')
@@ -25,8 +25,7 @@ export async function resetDevices(ctx: TenantContext, options: { caller: Caller
       .where('user_id', '=', student.id)
       .where('revoked_at', 'is', null)
       .execute();
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'student.reset_devices',
       entityType: 'student',
       entityId: student.id,

@@ -1,7 +1,7 @@
 import type { Caller, TenantContext } from '../../context.ts';
 import { forgetSessionStamp } from '../auth/session-stamps.ts';
-import { recordChange } from '../audit/record-change.ts';
 import { findStudent } from '../auth/find-student.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 /**
  * Deactivates or reactivates a student, audited. Deactivation refuses the next sign-in, revokes
@@ -13,7 +13,7 @@ async function setStudentActive(
   options: { caller: Caller; studentId: string; active: boolean },
 ): Promise<void> {
   const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
     const student = await findStudent(trx, ctx, options.studentId);
     await trx
       .updateTable('users')
@@ -34,8 +34,7 @@ async function setStudentActive(
         .where('revoked_at', 'is', null)
         .execute();
     }
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: options.active ? 'student.reactivate' : 'student.deactivate',
       entityType: 'student',
       entityId: student.id,

@@ -2,9 +2,8 @@ import type { TeacherProfileForm } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
-import { recordChange } from '../audit/index.ts';
 import { contactLinksOf, getTeacherProfileForm } from './get-teacher-profile-form.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 export interface SaveTeacherProfileOptions {
   caller: Caller;
@@ -35,7 +34,7 @@ export async function saveTeacherProfile(
 ): Promise<TeacherProfileForm> {
   const { body } = options;
   const before = await getTeacherProfileForm(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     const row = await trx
       .selectFrom('teacher_profiles')
       .select(['details', 'version'])
@@ -85,8 +84,7 @@ export async function saveTeacherProfile(
     }
     const { version: _v, ...after } = body;
     const { version: _b, photoUrl: _p, ...was } = before;
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'profile.update',
       entityType: 'profile',
       entityId: ctx.tenantId,
@@ -94,6 +92,5 @@ export async function saveTeacherProfile(
       after,
     });
   });
-  tenantContentChanged(ctx);
   return getTeacherProfileForm(ctx);
 }

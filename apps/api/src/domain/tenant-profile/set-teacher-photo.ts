@@ -2,16 +2,15 @@ import type { TeacherProfileForm } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
-import { recordChange } from '../audit/index.ts';
 import { getTeacherProfileForm } from './get-teacher-profile-form.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 /** Points the teacher's profile at a newly stored photo (domain/uploads), against the profile's version. */
 export async function setTeacherPhoto(
   ctx: TenantContext,
   options: { caller: Caller; version: number; photoUrl: string },
 ): Promise<TeacherProfileForm> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     const before = await trx
       .selectFrom('teacher_profiles')
       .select('photo_url')
@@ -29,8 +28,7 @@ export async function setTeacherPhoto(
       .where('version', '=', options.version)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw conflict('stale_version', SERVER_MESSAGES.staleVersion);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'profile.photo',
       entityType: 'profile',
       entityId: ctx.tenantId,
@@ -38,6 +36,5 @@ export async function setTeacherPhoto(
       after: { photoUrl: options.photoUrl },
     });
   });
-  tenantContentChanged(ctx);
   return getTeacherProfileForm(ctx);
 }

@@ -1,15 +1,14 @@
 import type { ConsoleTestimonial } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
-import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
-import { recordChange } from '../audit/index.ts';
 import { testimonialColumns, toTestimonial, type TestimonialFields } from './list-testimonials.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 /** Adds a testimonial at the end of the home page's list. */
 export async function createTestimonial(
   ctx: TenantContext,
   options: { caller: Caller; fields: TestimonialFields },
 ): Promise<ConsoleTestimonial> {
-  const created = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     const last = await trx
       .selectFrom('testimonials')
       .select((eb) => eb.fn.max('position').as('position'))
@@ -25,8 +24,7 @@ export async function createTestimonial(
       .returningAll()
       .executeTakeFirstOrThrow();
     const testimonial = toTestimonial(row);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'testimonial.create',
       entityType: 'testimonial',
       entityId: testimonial.id,
@@ -35,6 +33,4 @@ export async function createTestimonial(
     });
     return testimonial;
   });
-  tenantContentChanged(ctx);
-  return created;
 }

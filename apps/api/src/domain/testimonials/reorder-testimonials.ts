@@ -2,9 +2,8 @@ import type { ConsoleTestimonial } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
-import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
-import { recordChange } from '../audit/index.ts';
 import { listTestimonials } from './list-testimonials.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 /**
  * Puts the testimonials in the given order. The list must name every testimonial of the tenant
@@ -15,7 +14,7 @@ export async function reorderTestimonials(
   ctx: TenantContext,
   options: { caller: Caller; ids: number[] },
 ): Promise<ConsoleTestimonial[]> {
-  const result = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     const scope = { db: trx, tenantId: ctx.tenantId };
     const before = await listTestimonials(scope);
     const known = new Set(before.map((item) => item.id));
@@ -37,8 +36,7 @@ export async function reorderTestimonials(
         .where('id', '=', id)
         .execute();
     }
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'testimonial.reorder',
       entityType: 'testimonial',
       entityId: 'order',
@@ -47,6 +45,4 @@ export async function reorderTestimonials(
     });
     return listTestimonials(scope);
   });
-  tenantContentChanged(ctx);
-  return result;
 }

@@ -2,16 +2,15 @@ import type { ConsoleTestimonial } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { tenantContentChanged } from '../../cache/tenant-content-changed.ts';
-import { recordChange, saveVersioned } from '../audit/index.ts';
 import { testimonialColumns, toTestimonial, type TestimonialFields } from './list-testimonials.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 /** Edits, hides or shows a testimonial against its version (409 when stale). */
 export async function updateTestimonial(
   ctx: TenantContext,
   options: { caller: Caller; id: number; version: number; fields: TestimonialFields },
 ): Promise<ConsoleTestimonial> {
-  const saved = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, saveVersioned, audit }) => {
     const read = () =>
       trx
         .selectFrom('testimonials')
@@ -21,17 +20,15 @@ export async function updateTestimonial(
         .executeTakeFirst();
     const before = await read();
     if (!before) throw notFound(SERVER_MESSAGES.testimonialNotFound);
-    await saveVersioned(trx, {
+    await saveVersioned({
       table: 'testimonials',
-      tenantId: ctx.tenantId,
       id: options.id,
       expectedVersion: options.version,
       values: testimonialColumns(options.fields),
     });
     const after = toTestimonial((await read())!);
     const was = toTestimonial(before);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action:
         was.hidden !== after.hidden
           ? after.hidden
@@ -45,6 +42,4 @@ export async function updateTestimonial(
     });
     return after;
   });
-  tenantContentChanged(ctx);
-  return saved;
 }

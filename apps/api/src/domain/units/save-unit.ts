@@ -3,9 +3,6 @@ import type { TeacherCourseDetail, TeacherUnit } from '@dars/core/contract';
 import { sql } from 'kysely';
 import type { Caller, TenantContext } from '../../context.ts';
 import { conflict } from '../../errors.ts';
-import { recordChange } from '../audit/record-change.ts';
-import { saveVersioned } from '../audit/save-versioned.ts';
-import { contentChanged } from '../courses/course-changes.ts';
 import {
   courseRow,
   loadTeacherCourseDetail,
@@ -13,6 +10,7 @@ import {
   touchCourse,
   unitRow,
 } from '../courses/course-rows.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 
 export interface UnitFields {
   unitName: string;
@@ -25,7 +23,7 @@ export async function createUnit(
   ctx: TenantContext,
   options: { caller: Caller; courseId: string; fields: UnitFields },
 ): Promise<TeacherUnit> {
-  const unit = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     await courseRow(trx, ctx.tenantId, options.courseId);
     const last = await trx
       .selectFrom('units')
@@ -47,8 +45,7 @@ export async function createUnit(
       .executeTakeFirstOrThrow();
     await touchCourse(trx, ctx, options.courseId);
     const after = await loadTeacherUnit(trx, ctx.tenantId, inserted.id);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'unit.create',
       entityType: 'unit',
       entityId: inserted.id,
@@ -57,8 +54,6 @@ export async function createUnit(
     });
     return after;
   });
-  contentChanged(ctx);
-  return unit;
 }
 
 /** Edit a unit (name, subtitle, active); 409 when it changed since `version`. */
@@ -66,11 +61,10 @@ export async function updateUnit(
   ctx: TenantContext,
   options: { caller: Caller; unitId: number; version: number; fields: UnitFields },
 ): Promise<TeacherUnit> {
-  const unit = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, saveVersioned, audit }) => {
     const before = await loadTeacherUnit(trx, ctx.tenantId, options.unitId);
-    await saveVersioned(trx, {
+    await saveVersioned({
       table: 'units',
-      tenantId: ctx.tenantId,
       id: options.unitId,
       expectedVersion: options.version,
       values: {
@@ -83,8 +77,7 @@ export async function updateUnit(
     const after = await loadTeacherUnit(trx, ctx.tenantId, options.unitId);
     const { lessons: _b, ...beforeUnit } = before;
     const { lessons: _a, ...afterUnit } = after;
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'unit.update',
       entityType: 'unit',
       entityId: options.unitId,
@@ -93,8 +86,6 @@ export async function updateUnit(
     });
     return after;
   });
-  contentChanged(ctx);
-  return unit;
 }
 
 /** True when `ids` names every one of `current` exactly once. */
@@ -112,7 +103,7 @@ export async function reorderUnits(
   ctx: TenantContext,
   options: { caller: Caller; courseId: string; ids: number[] },
 ): Promise<TeacherCourseDetail> {
-  const detail = await ctx.db.transaction().execute(async (trx) => {
+  return auditedWrite(ctx, { caller: options.caller }, async ({ trx, audit }) => {
     const before = await loadTeacherCourseDetail(trx, ctx.tenantId, options.courseId);
     const current = before.units.map((u) => u.id);
     if (!isCompleteOrder(options.ids, current)) throw conflict('stale_version', SERVER_MESSAGES.staleVersion);
@@ -125,8 +116,7 @@ export async function reorderUnits(
         .execute();
     }
     await touchCourse(trx, ctx, options.courseId);
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'unit.reorder',
       entityType: 'course',
       entityId: options.courseId,
@@ -135,8 +125,6 @@ export async function reorderUnits(
     });
     return loadTeacherCourseDetail(trx, ctx.tenantId, options.courseId);
   });
-  contentChanged(ctx);
-  return detail;
 }
 
 export { unitRow };
