@@ -20,3 +20,14 @@ export async function findStudent(
   if (!student) throw notFound(SERVER_MESSAGES.studentNotFound);
   return student;
 }
+
+/** 404 unless the id is an account of the tenant (checked before a redemption or an enrolment). */
+export async function assertStudentInTenant(ctx: TenantContext, studentId: string): Promise<void> {
+  const student = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', studentId)
+    .executeTakeFirst();
+  if (!student) throw notFound(SERVER_MESSAGES.studentNotFound);
+}

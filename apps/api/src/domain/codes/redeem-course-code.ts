@@ -1,12 +1,12 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
-import type { Kysely } from 'kysely';
 import type { TenantContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
-import { badRequest, notFound } from '../../errors.ts';
-import { hashCode, isPlausibleCode } from './code-format.ts';
-import { isExpired } from './batch-summaries.ts';
-import { codeExpired, codeNotFound, codeRevoked } from './code-errors.ts';
+import { badRequest } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
+import { assertStudentInTenant } from '../auth/find-student.ts';
+import { addEnrolment, findEnrolment } from '../enrolments/add-enrolment.ts';
+import { assertClaimable, claimCode } from './claim-code.ts';
+import { hashCode, isPlausibleCode } from './code-format.ts';
+import { codeNotFound } from './code-errors.ts';
 
 export interface RedeemCourseCodeOptions {
   studentId: string;
@@ -21,9 +21,8 @@ export interface RedeemedCourseCode {
 }
 
 /**
- * Spends a course code and enrols the student, in one transaction. The code is claimed by a
- * single conditional UPDATE (`… WHERE redeemed_by IS NULL`) whose affected-row count decides the
- * winner, so concurrent redemptions of one code give exactly one enrolment on both engines.
+ * Spends a course code and enrols the student, in one transaction (the code claim, `claimCode`:
+ * concurrent redemptions of one code give exactly one enrolment on both engines).
  * A student already enrolled in the course keeps the code unspent.
  */
 export async function redeemCourseCode(
@@ -51,41 +50,20 @@ export async function redeemCourseCode(
         .where('courses.tenant_id', '=', ctx.tenantId)
         .where('course_codes.code_hash', '=', codeHash)
         .executeTakeFirst();
-      if (!code || code.redeemed_by !== null) throw codeNotFound(400);
-      if (code.revoked_at !== null) throw codeRevoked();
-      if (isExpired(code.expires_at, ctx.now())) throw codeExpired();
-
-      const enrolled = await trx
-        .selectFrom('enrollments')
-        .select('id')
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('user_id', '=', options.studentId)
-        .where('course_id', '=', code.courseId)
-        .executeTakeFirst();
-      if (enrolled) throw badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
+      assertClaimable(ctx, code, 400);
+      const { studentId } = options;
+      if (await findEnrolment(trx, ctx, { studentId, courseId: code.courseId }))
+        throw badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
 
       const now = ctx.now().toISOString();
-      const claimed = await trx
-        .updateTable('course_codes')
-        .set({ redeemed_by: options.studentId, redeemed_at: now })
-        .where('code_hash', '=', codeHash)
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('redeemed_by', 'is', null)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw await lostClaim(trx, ctx.tenantId, codeHash);
-
-      await trx
-        .insertInto('enrollments')
-        .values({
-          tenant_id: ctx.tenantId,
-          user_id: options.studentId,
-          course_id: code.courseId,
-          enrollment_date: now,
-          source: 'code',
-          course_code_id: code.id,
-        })
-        .execute();
+      await claimCode(trx, ctx, { table: 'course_codes', codeHash, studentId, at: now, notFoundStatus: 400 });
+      await addEnrolment(trx, ctx, {
+        studentId,
+        courseId: code.courseId,
+        at: now,
+        source: 'code',
+        courseCodeId: code.id,
+      });
       return { courseId: code.courseId, courseName: code.courseName, enrollmentDate: now };
     });
   } catch (error) {
@@ -93,25 +71,4 @@ export async function redeemCourseCode(
     if (isUniqueViolation(error)) throw badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
     throw error;
   }
-}
-
-export async function assertStudentInTenant(ctx: TenantContext, studentId: string): Promise<void> {
-  const student = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', studentId)
-    .executeTakeFirst();
-  if (!student) throw notFound(SERVER_MESSAGES.studentNotFound);
-}
-
-/** Why the claim found no row: a revocation that committed first, else a redemption that did. */
-async function lostClaim(db: Kysely<Database>, tenantId: string, codeHash: string) {
-  const row = await db
-    .selectFrom('course_codes')
-    .select('revoked_at')
-    .where('tenant_id', '=', tenantId)
-    .where('code_hash', '=', codeHash)
-    .executeTakeFirst();
-  return row?.revoked_at ? codeRevoked() : codeNotFound(400);
 }

@@ -1,13 +1,11 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
-import type { Kysely } from 'kysely';
 import type { TenantContext } from '../../context.ts';
-import type { Database } from '../../db/schema.ts';
 import { badRequest } from '../../errors.ts';
-import { hashCode, isPlausibleCode } from './code-format.ts';
-import { isExpired } from './batch-summaries.ts';
-import { codeExpired, codeNotFound, codeRevoked } from './code-errors.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
-import { assertStudentInTenant } from './redeem-course-code.ts';
+import { assertStudentInTenant } from '../auth/find-student.ts';
+import { assertClaimable, claimCode } from './claim-code.ts';
+import { hashCode, isPlausibleCode } from './code-format.ts';
+import { codeNotFound } from './code-errors.ts';
 
 export interface RedeemUnitCodeOptions {
   studentId: string;
@@ -54,9 +52,7 @@ export async function redeemUnitCode(
         .where('units.tenant_id', '=', ctx.tenantId)
         .where('unit_codes.code_hash', '=', codeHash)
         .executeTakeFirst();
-      if (!code || code.redeemed_by !== null) throw codeNotFound(404);
-      if (code.revoked_at !== null) throw codeRevoked();
-      if (isExpired(code.expires_at, ctx.now())) throw codeExpired();
+      assertClaimable(ctx, code, 404);
 
       const owned = await trx
         .selectFrom('unit_ownerships')
@@ -68,15 +64,13 @@ export async function redeemUnitCode(
       if (owned) throw badRequest('already_owns_unit', SERVER_MESSAGES.alreadyOwnsUnit);
 
       const now = ctx.now().toISOString();
-      const claimed = await trx
-        .updateTable('unit_codes')
-        .set({ redeemed_by: options.studentId, redeemed_at: now })
-        .where('code_hash', '=', codeHash)
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('redeemed_by', 'is', null)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) throw await lostClaim(trx, ctx.tenantId, codeHash);
+      await claimCode(trx, ctx, {
+        table: 'unit_codes',
+        codeHash,
+        studentId: options.studentId,
+        at: now,
+        notFoundStatus: 404,
+      });
 
       await trx
         .insertInto('unit_ownerships')
@@ -99,15 +93,4 @@ export async function redeemUnitCode(
     if (isUniqueViolation(error)) throw badRequest('already_owns_unit', SERVER_MESSAGES.alreadyOwnsUnit);
     throw error;
   }
-}
-
-/** Why the claim found no row: a revocation that committed first, else a redemption that did. */
-async function lostClaim(db: Kysely<Database>, tenantId: string, codeHash: string) {
-  const row = await db
-    .selectFrom('unit_codes')
-    .select('revoked_at')
-    .where('tenant_id', '=', tenantId)
-    .where('code_hash', '=', codeHash)
-    .executeTakeFirst();
-  return row?.revoked_at ? codeRevoked() : codeNotFound(404);
 }

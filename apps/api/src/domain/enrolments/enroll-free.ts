@@ -2,7 +2,8 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { badRequest, forbidden, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
-import { assertStudentInTenant } from '../codes/redeem-course-code.ts';
+import { assertStudentInTenant } from '../auth/find-student.ts';
+import { addEnrolment } from './add-enrolment.ts';
 
 /** Enrols the student in a free (price 0) active course of the tenant. */
 export async function enrollFree(
@@ -20,17 +21,12 @@ export async function enrollFree(
   if (Number(course.price) > 0) throw forbidden('code_required', SERVER_MESSAGES.requiresCode);
   const enrollmentDate = ctx.now().toISOString();
   try {
-    await ctx.db
-      .insertInto('enrollments')
-      .values({
-        tenant_id: ctx.tenantId,
-        user_id: options.studentId,
-        course_id: course.id,
-        enrollment_date: enrollmentDate,
-        source: 'free',
-        course_code_id: null,
-      })
-      .execute();
+    await addEnrolment(ctx.db, ctx, {
+      studentId: options.studentId,
+      courseId: course.id,
+      at: enrollmentDate,
+      source: 'free',
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
     throw error;

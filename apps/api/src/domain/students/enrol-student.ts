@@ -1,8 +1,9 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { recordChange } from '../audit/record-change.ts';
 import { findStudent } from '../auth/find-student.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
+import { addEnrolment, findEnrolment } from '../enrolments/add-enrolment.ts';
 
 export interface EnrolStudentOptions {
   caller: Caller;
@@ -24,31 +25,18 @@ async function courseOf(ctx: TenantContext, db: TenantContext['db'], courseId: s
 
 /** Enrols the student in a course of the tenant by hand (source `admin`), with the reason audited. */
 export async function enrolStudent(ctx: TenantContext, options: EnrolStudentOptions): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
     const student = await findStudent(trx, ctx, options.studentId);
     const course = await courseOf(ctx, trx, options.courseId);
-    const existing = await trx
-      .selectFrom('enrollments')
-      .select('id')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('user_id', '=', student.id)
-      .where('course_id', '=', course.id)
-      .executeTakeFirst();
-    if (existing) throw conflict('already_enrolled', SERVER_MESSAGES.studentAlreadyEnrolled);
-    const at = ctx.now().toISOString();
-    await trx
-      .insertInto('enrollments')
-      .values({
-        tenant_id: ctx.tenantId,
-        user_id: student.id,
-        course_id: course.id,
-        enrollment_date: at,
-        source: 'admin',
-        course_code_id: null,
-      })
-      .execute();
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    if (await findEnrolment(trx, ctx, { studentId: student.id, courseId: course.id }))
+      throw conflict('already_enrolled', SERVER_MESSAGES.studentAlreadyEnrolled);
+    await addEnrolment(trx, ctx, {
+      studentId: student.id,
+      courseId: course.id,
+      at: ctx.now().toISOString(),
+      source: 'admin',
+    });
+    await audit({
       action: 'enrolment.create',
       entityType: 'enrolment',
       entityId: `${student.id}:${course.id}`,
@@ -66,24 +54,17 @@ export async function enrolStudent(ctx: TenantContext, options: EnrolStudentOpti
 
 /** Removes the student from a course by hand, with the reason audited (the enrolment as it was is kept in the log). */
 export async function unenrolStudent(ctx: TenantContext, options: EnrolStudentOptions): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
     const student = await findStudent(trx, ctx, options.studentId);
     const course = await courseOf(ctx, trx, options.courseId);
-    const existing = await trx
-      .selectFrom('enrollments')
-      .selectAll()
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('user_id', '=', student.id)
-      .where('course_id', '=', course.id)
-      .executeTakeFirst();
+    const existing = await findEnrolment(trx, ctx, { studentId: student.id, courseId: course.id });
     if (!existing) throw notFound(SERVER_MESSAGES.studentNotEnrolled);
     await trx
       .deleteFrom('enrollments')
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', existing.id)
       .execute();
-    await recordChange(trx, ctx, {
-      actor: options.caller,
+    await audit({
       action: 'enrolment.delete',
       entityType: 'enrolment',
       entityId: `${student.id}:${course.id}`,
