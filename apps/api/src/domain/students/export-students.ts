@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { isPassing } from '@dars/core/rules';
 import ExcelJS from 'exceljs';
 import type { TenantContext } from '../../context.ts';
-import { recordedQuizFigures, type AttemptFigures } from '../quizzes/recorded-score.ts';
+import { readRecordedQuizzes, type RecordedQuiz } from '../quizzes/read-recorded-quizzes.ts';
 
 export type ExportKind = 'progress' | 'quizzes';
 export type ExportFormat = 'csv' | 'xlsx';
@@ -127,67 +127,25 @@ async function* progressRows(ctx: TenantContext): AsyncGenerator<Cell[]> {
 
 async function* quizRows(ctx: TenantContext): AsyncGenerator<Cell[]> {
   for await (const batch of studentBatches(ctx)) {
-    const attempts = await ctx.db
-      .selectFrom('quiz_attempts')
-      .innerJoin('lessons', 'lessons.id', 'quiz_attempts.lesson_id')
-      .innerJoin('units', 'units.id', 'lessons.unit_id')
-      .innerJoin('courses', 'courses.id', 'units.course_id')
-      .select([
-        'quiz_attempts.user_id',
-        'quiz_attempts.lesson_id',
-        'quiz_attempts.attempt_number',
-        'quiz_attempts.score',
-        'quiz_attempts.correct_count',
-        'quiz_attempts.total_count',
-        'quiz_attempts.key_shown',
-        'quiz_attempts.submitted_at',
-        'lessons.lesson_name',
-        'lessons.pass_degree',
-        'units.unit_name',
-        'courses.course_name',
-      ])
-      .where('quiz_attempts.tenant_id', '=', ctx.tenantId)
-      .where('lessons.tenant_id', '=', ctx.tenantId)
-      .where(
-        'quiz_attempts.user_id',
-        'in',
-        batch.map((student) => student.id),
-      )
-      .execute();
-    const byStudentQuiz = new Map<string, { row: (typeof attempts)[number]; attempts: AttemptFigures[] }>();
-    for (const row of attempts) {
-      const key = `${row.user_id}:${row.lesson_id}`;
-      const entry = byStudentQuiz.get(key) ?? { row, attempts: [] };
-      entry.attempts.push({
-        attemptNumber: Number(row.attempt_number),
-        score: Number(row.score),
-        correctCount: Number(row.correct_count),
-        totalCount: Number(row.total_count),
-        keyShown: Number(row.key_shown) === 1,
-        submittedAt: row.submitted_at,
-      });
-      byStudentQuiz.set(key, entry);
-    }
-    const byStudent = new Map<
-      string,
-      Array<{ row: (typeof attempts)[number]; attempts: AttemptFigures[] }>
-    >();
-    for (const entry of byStudentQuiz.values()) {
-      byStudent.set(entry.row.user_id, [...(byStudent.get(entry.row.user_id) ?? []), entry]);
-    }
+    const recorded = await readRecordedQuizzes(
+      ctx,
+      batch.map((student) => student.id),
+    );
+    const byStudent = new Map<string, RecordedQuiz[]>();
+    for (const quiz of recorded)
+      byStudent.set(quiz.studentId, [...(byStudent.get(quiz.studentId) ?? []), quiz]);
     for (const student of batch) {
-      for (const { row, attempts: tries } of byStudent.get(student.id) ?? []) {
-        const figures = recordedQuizFigures(tries);
-        if (!figures) continue;
+      for (const { courseName, unitName, lessonName, passDegree, figures } of byStudent.get(student.id) ??
+        []) {
         yield [
           student.user_name,
           student.email,
           student.phone_number,
-          row.course_name,
-          row.unit_name,
-          row.lesson_name,
+          courseName,
+          unitName,
+          lessonName,
           figures.best.score,
-          isPassing(figures.best.score, Number(row.pass_degree)) ? 'yes' : 'no',
+          isPassing(figures.best.score, passDegree) ? 'yes' : 'no',
           figures.first.score,
           figures.attemptCount,
           figures.first.submittedAt,
