@@ -85,9 +85,9 @@ export interface UsersTable {
   active: Flag;
   registration_date: IsoTime;
   updated_at: IsoTime;
-  /** last sign-in, lesson completion or quiz submission (domain/learning/record-activity.ts) */
+  /** last sign-in, lesson completion or quiz submission (domain/auth/record-activity.ts) */
   last_activity_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
-  /** the quiz submitted last, its recorded score and when (domain/quiz/record-last-quiz.ts) */
+  /** the quiz submitted last, its recorded score and when (domain/quizzes/record-last-quiz.ts) */
   last_quiz_lesson_id: ColumnType<number | null, number | null | undefined, number | null>;
   last_quiz_score: ColumnType<number | null, number | null | undefined, number | null>;
   last_quiz_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Indexes for the teacher's dashboard (apps/api/src/domain/dashboard/), and each student's last
- * submitted quiz with its recorded score kept on the user (domain/quiz/record-last-quiz.ts), so the
+ * submitted quiz with its recorded score kept on the user (domain/quizzes/record-last-quiz.ts), so the
  * students at risk are found without going through every attempt; measured by
  * `npm run bench:teacher` (docs/decisions/0022-teacher-figures.md). Additive only.
  */

@@ -177,7 +177,7 @@ export async function loadTeacherCourseDetail(
 
 /**
  * Bumps the course's `modification_date`, the version under which its content is cached
- * (domain/catalogue/versioned-cache.ts), so students get the change at once. Strictly later than
+ * (cache/versioned-cache.ts), so students get the change at once. Strictly later than
  * the previous one even within the same millisecond.
  */
 export async function touchCourse(

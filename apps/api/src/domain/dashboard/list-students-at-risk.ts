@@ -32,7 +32,7 @@ export async function listStudentsAtRisk(
 ): Promise<DashboardAtRiskPage> {
   const t = ctx.tenantId;
   const idleSince = new Date(ctx.now().getTime() - IDLE_DAYS * 86_400_000).toISOString();
-  // the last quiz and its recorded score are kept on the user (domain/quiz/record-last-quiz.ts)
+  // the last quiz and its recorded score are kept on the user (domain/quizzes/record-last-quiz.ts)
   const atRisk = sql`
     FROM users u
     LEFT JOIN lessons l ON l.id = u.last_quiz_lesson_id AND l.tenant_id = ${t}

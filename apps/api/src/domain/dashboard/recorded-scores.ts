@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 /**
  * The condition that keeps an attempt `a` (an alias of quiz_attempts) able to count towards the
  * recorded score: no earlier attempt of the same student at the same quiz showed the answer key.
- * The recorded score is the best such attempt (apps/api/src/domain/quiz/recorded-score.ts,
+ * The recorded score is the best such attempt (apps/api/src/domain/quizzes/recorded-score.ts,
  * docs/decisions/0018-quiz-retakes.md); this is the same rule in SQL, for figures over many students.
  */
 export function countsTowardsRecordedScore(tenantId: string): RawBuilder<unknown> {

@@ -23,7 +23,7 @@ export interface MediaUrlGrant {
 
 /**
  * Where lesson files live. A lesson row keeps a stored path `/media/…` either way
- * (domain/courses/lesson-media.ts); the store decides where its bytes are and what URL a student
+ * (domain/media/lesson-media.ts); the store decides where its bytes are and what URL a student
  * gets for it.
  */
 export interface MediaStore {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 
 /**
  * Gives the course a new modification date, which is the version its cached tree and quiz keys
- * are kept under (domain/catalogue/versioned-cache.ts): students get the change at once. The new
+ * are kept under (cache/versioned-cache.ts): students get the change at once. The new
  * date is later than the old one even when the clock has not moved.
  */
 export async function touchCourse(

@@ -9,7 +9,7 @@ import { isStaff, refuseStaffProgress } from './staff-preview.ts';
 
 const COURSE_TREE_PREFIX = `{"success":true,"message":${JSON.stringify(SERVER_MESSAGES.courseTreeRetrieved)},"data":`;
 
-/** A video lesson's answer is built field by field (domain/learning/get-lesson-content.ts); a quiz's is checked. */
+/** A video lesson's answer is built field by field (domain/lessons/get-lesson-content.ts); a quiz's is checked. */
 const isVideoAnswer = (answer: unknown) =>
   (answer as { data?: { type?: unknown } | null } | null)?.data?.type === 'Video';
 
