@@ -20,6 +20,12 @@ import type { z } from 'zod';
 import type { Caller } from '../context.ts';
 import { unauthorized } from '../errors.ts';
 
+/** The success envelope every answer of ours uses: `{ success: true, message, data }`. */
+export const ok = <T>(message: string, data: T) => ({ success: true as const, message, data });
+
+/** The success envelope of an action that answers no data. */
+export const done = (message: string) => ok(message, null);
+
 type Parsed<E, K extends string> = E extends { [P in K]: infer S extends z.ZodType } ? z.output<S> : unknown;
 /** A multipart body is read part by part by its handler, not parsed by the schema. */
 type ParsedBodyOf<E> = E extends { bodyEncoding: 'multipart' } ? unknown : Parsed<E, 'body'>;

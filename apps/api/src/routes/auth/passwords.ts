@@ -4,7 +4,7 @@ import { changePassword } from '../../domain/auth/change-password.ts';
 import { requestPasswordReset, resetPassword } from '../../domain/auth/email-otp.ts';
 import { findRefreshToken } from '../../domain/auth/refresh-tokens.ts';
 import { guardOtpCheck, guardOtpSend, guardPasswordChange } from '../../rate-limit/guards.ts';
-import { registerEndpoint } from '../register-endpoint.ts';
+import { done, registerEndpoint } from '../register-endpoint.ts';
 import { refreshCookieOf } from './shared.ts';
 
 /** Forgotten password (a mailed code), reset with the code, change while signed in. */
@@ -14,7 +14,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'forgotPassword', async (request, reply) => {
     await guardOtpSend(request, reply, request.query.email);
     await requestPasswordReset(request.ctx, { email: request.query.email, mailer: app.mailer, otpKey });
-    return { success: true, message: SERVER_MESSAGES.resetOtpSent, data: null };
+    return done(SERVER_MESSAGES.resetOtpSent);
   });
 
   registerEndpoint(app, 'resetPassword', async (request, reply) => {
@@ -25,7 +25,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
       newPassword: request.body.newPassword,
       otpKey,
     });
-    return { success: true, message: SERVER_MESSAGES.passwordResetSucceeded, data: null };
+    return done(SERVER_MESSAGES.passwordResetSucceeded);
   });
 
   registerEndpoint(app, 'changePassword', async (request, reply, caller) => {
@@ -40,7 +40,7 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
       keepFamilyId: current && current.user_id === caller.userId ? current.family_id : null,
     });
     await attempt.succeeded();
-    return { success: true, message: SERVER_MESSAGES.passwordChanged, data: null };
+    return done(SERVER_MESSAGES.passwordChanged);
   });
 };
 

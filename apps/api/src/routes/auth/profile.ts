@@ -2,13 +2,13 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { getMe } from '../../domain/account/get-me.ts';
 import { updateProfile } from '../../domain/account/update-profile.ts';
-import { registerEndpoint } from '../register-endpoint.ts';
+import { ok, registerEndpoint } from '../register-endpoint.ts';
 
 /** The signed-in student's own account. */
 const profileRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'me', async (request, _reply, caller) => {
     const user = await getMe(request.ctx, { userId: caller.userId });
-    return { success: true, message: SERVER_MESSAGES.profileRetrieved, data: user };
+    return ok(SERVER_MESSAGES.profileRetrieved, user);
   });
 
   registerEndpoint(app, 'updateProfile', async (request, _reply, caller) => {
@@ -17,7 +17,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       userName: request.body.userName,
       academicYear: request.body.academicYear,
     });
-    return { success: true, message: SERVER_MESSAGES.profileUpdated, data: user };
+    return ok(SERVER_MESSAGES.profileUpdated, user);
   });
 };
 

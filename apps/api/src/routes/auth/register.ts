@@ -6,7 +6,7 @@ import { registerStudent, type RegisterForm } from '../../domain/auth/register-s
 import { badRequest } from '../../errors.ts';
 import { refuseControlCharacters } from '../../control-characters.ts';
 import { guardRegistration } from '../../rate-limit/guards.ts';
-import { registerEndpoint } from '../register-endpoint.ts';
+import { ok, registerEndpoint } from '../register-endpoint.ts';
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(REGISTER_TEXT_FIELDS);
 
@@ -43,7 +43,7 @@ const registerRoutes: FastifyPluginAsync = async (app) => {
       mailer: app.mailer,
       otpKey: app.config.codeHashKey,
     });
-    return { success: true, message: SERVER_MESSAGES.registered, data: user };
+    return ok(SERVER_MESSAGES.registered, user);
   });
 };
 

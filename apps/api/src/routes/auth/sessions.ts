@@ -4,7 +4,7 @@ import { loginWithPassword } from '../../domain/auth/login.ts';
 import { refreshSession } from '../../domain/auth/refresh-session.ts';
 import { endSession } from '../../domain/auth/end-session.ts';
 import { deviceIdOf } from '../../plugins/auth.ts';
-import { registerEndpoint } from '../register-endpoint.ts';
+import { done, ok, registerEndpoint } from '../register-endpoint.ts';
 import { guardLogin } from '../../rate-limit/guards.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './shared.ts';
 
@@ -33,11 +33,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
         jwtSecret,
       });
       setRefreshCookie(request, reply, session.refresh);
-      return {
-        success: true,
-        message: SERVER_MESSAGES.refreshed,
-        data: { token: session.token, user: session.user },
-      };
+      return ok(SERVER_MESSAGES.refreshed, { token: session.token, user: session.user });
     } catch (error) {
       clearRefreshCookie(request, reply);
       throw error;
@@ -49,7 +45,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'logout', async (request, reply) => {
     await endSession(request.ctx, { refreshToken: refreshCookieOf(request) });
     clearRefreshCookie(request, reply);
-    return { success: true, message: SERVER_MESSAGES.loggedOut, data: null };
+    return done(SERVER_MESSAGES.loggedOut);
   });
 };
 

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { getBook, listActiveBooks } from '../../domain/books/list-books.ts';
-import { registerEndpoint } from '../register-endpoint.ts';
+import { ok, registerEndpoint } from '../register-endpoint.ts';
 
 const booksMessage = (totalCount: number) =>
   totalCount ? SERVER_MESSAGES.booksRetrieved : SERVER_MESSAGES.noBooks;
@@ -10,17 +10,17 @@ const booksMessage = (totalCount: number) =>
 const bookRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'activeBooks', async (request) => {
     const data = await listActiveBooks(request.ctx, request.query);
-    return { success: true, message: booksMessage(data.totalCount), data };
+    return ok(booksMessage(data.totalCount), data);
   });
 
   registerEndpoint(app, 'activeBooksByGrade', async (request) => {
     const data = await listActiveBooks(request.ctx, { ...request.query, grade: request.params.grade });
-    return { success: true, message: booksMessage(data.totalCount), data };
+    return ok(booksMessage(data.totalCount), data);
   });
 
   registerEndpoint(app, 'book', async (request) => {
     const data = await getBook(request.ctx, { id: request.params.id });
-    return { success: true, message: SERVER_MESSAGES.bookRetrieved, data };
+    return ok(SERVER_MESSAGES.bookRetrieved, data);
   });
 };
 

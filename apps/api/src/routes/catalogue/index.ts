@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { getCourseDetails } from '../../domain/courses/get-course-details.ts';
 import { listActiveCourses } from '../../domain/courses/list-active-courses.ts';
 import { listFreeCourses } from '../../domain/courses/list-free-courses.ts';
-import { registerEndpoint } from '../register-endpoint.ts';
+import { ok, registerEndpoint } from '../register-endpoint.ts';
 
 /** The public catalogue: active courses, free courses, a course's tree without progress. */
 const catalogueRoutes: FastifyPluginAsync = async (app) => {
@@ -20,20 +20,20 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
       const message = page.totalCount
         ? SERVER_MESSAGES.activeCoursesRetrieved
         : SERVER_MESSAGES.noActiveCourses;
-      return { success: true, message, data: page };
+      return ok(message, page);
     },
     { trustedSerializer: true },
   );
 
   registerEndpoint(app, 'courseTree', async (request) => {
     const data = await getCourseDetails(request.ctx, { courseId: request.query.courseid });
-    return { success: true, message: SERVER_MESSAGES.courseDetailsRetrieved, data };
+    return ok(SERVER_MESSAGES.courseDetailsRetrieved, data);
   });
 
   registerEndpoint(app, 'freeCourses', async (request) => {
     const page = await listFreeCourses(request.ctx, request.query);
     const message = page.totalCount ? SERVER_MESSAGES.freeCoursesRetrieved : SERVER_MESSAGES.noFreeCourses;
-    return { success: true, message, data: page };
+    return ok(message, page);
   });
 };
 

@@ -1,13 +1,13 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { listContacts } from '../../domain/tenants/list-contacts.ts';
-import { registerEndpoint } from '../register-endpoint.ts';
+import { ok, registerEndpoint } from '../register-endpoint.ts';
 
 const contactRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'contacts', async (request) => {
     const data = await listContacts(request.ctx);
     const message = data.length ? SERVER_MESSAGES.contactsRetrieved : SERVER_MESSAGES.noContacts;
-    return { success: true, message, data };
+    return ok(message, data);
   });
 };
 

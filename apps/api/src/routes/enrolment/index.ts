@@ -4,7 +4,7 @@ import type { Caller } from '../../context.ts';
 import { isCodeRefused, redeemCourseCode } from '../../domain/codes/index.ts';
 import { enrollFree, isEnrolled, listEnrolledCourses } from '../../domain/enrolments/index.ts';
 import { guardRedemption } from '../../rate-limit/guards.ts';
-import { registerEndpoint } from '../register-endpoint.ts';
+import { ok, registerEndpoint } from '../register-endpoint.ts';
 import { actingStudentId } from './acting-student.ts';
 
 /** Enrolment check, enrolled courses, enrolment by code and free enrolment. */
@@ -33,7 +33,7 @@ const enrolmentRoutes: FastifyPluginAsync = async (app) => {
       pageSize: request.query.pagesize,
     });
     const message = page.totalCount ? SERVER_MESSAGES.enrolledCourses : SERVER_MESSAGES.noEnrolledCourses;
-    return { success: true, message, data: page };
+    return ok(message, page);
   });
 
   registerEndpoint(app, 'addCourseByCode', async (request, reply, caller) => {
@@ -42,7 +42,7 @@ const enrolmentRoutes: FastifyPluginAsync = async (app) => {
     const data = await guardRedemption(request, reply, studentId, isCodeRefused, () =>
       redeemCourseCode(request.ctx, { studentId, code, codeHashKey: app.config.codeHashKey }),
     );
-    return { success: true, message: SERVER_MESSAGES.enrolled, data };
+    return ok(SERVER_MESSAGES.enrolled, data);
   });
 
   registerEndpoint(app, 'enrollFree', async (request, _reply, caller) => {
@@ -50,7 +50,7 @@ const enrolmentRoutes: FastifyPluginAsync = async (app) => {
       studentId: caller.userId,
       courseId: request.query.courseId,
     });
-    return { success: true, message: SERVER_MESSAGES.enrolled, data };
+    return ok(SERVER_MESSAGES.enrolled, data);
   });
 };
 

@@ -4,7 +4,7 @@ import { completeLesson } from '../../domain/lessons/complete-lesson.ts';
 import { getCourseTreeWithProgressJson } from '../../domain/courses/get-course-tree-with-progress.ts';
 import { getLessonContent } from '../../domain/lessons/get-lesson-content.ts';
 import { getUnitTreeWithProgress, listUnitLessons } from '../../domain/units/get-unit-with-progress.ts';
-import { registerEndpoint } from '../register-endpoint.ts';
+import { ok, registerEndpoint } from '../register-endpoint.ts';
 import { isStaff, refuseStaffProgress } from './staff-preview.ts';
 
 const COURSE_TREE_PREFIX = `{"success":true,"message":${JSON.stringify(SERVER_MESSAGES.courseTreeRetrieved)},"data":`;
@@ -32,7 +32,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
       unitId: request.query.unitId,
       staffPreview: isStaff(caller),
     });
-    return { success: true, message: SERVER_MESSAGES.unitRetrieved, data };
+    return ok(SERVER_MESSAGES.unitRetrieved, data);
   });
 
   registerEndpoint(app, 'unitLessons', async (request, _reply, caller) => {
@@ -43,7 +43,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
       pageNumber: request.query.pageNumber,
       pageSize: request.query.pageSize,
     });
-    return { success: true, message: SERVER_MESSAGES.unitLessonsRetrieved, data };
+    return ok(SERVER_MESSAGES.unitLessonsRetrieved, data);
   });
 
   registerEndpoint(
@@ -56,7 +56,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
         signMedia: app.lessonMediaSigner(request),
         staffPreview: isStaff(caller),
       });
-      return { success: true, message: SERVER_MESSAGES.lessonContentRetrieved, data };
+      return ok(SERVER_MESSAGES.lessonContentRetrieved, data);
     },
     { trustedSerializer: isVideoAnswer },
   );
@@ -67,7 +67,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
       userId: caller.userId,
       lessonId: request.body.lessonId,
     });
-    return { success: true, message: SERVER_MESSAGES.lessonCompleted, data };
+    return ok(SERVER_MESSAGES.lessonCompleted, data);
   });
 };
 

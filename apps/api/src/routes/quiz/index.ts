@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { submitQuiz } from '../../domain/quizzes/submit-quiz.ts';
-import { registerEndpoint } from '../register-endpoint.ts';
+import { ok, registerEndpoint } from '../register-endpoint.ts';
 import { refuseStaffProgress } from '../learning/staff-preview.ts';
 
 /** Quizzes are scored on the server from the chosen answers, stored once unless retakes are allowed. */
@@ -13,7 +13,7 @@ const quizRoutes: FastifyPluginAsync = async (app) => {
       lessonId: request.body.lessonId,
       answers: request.body.answers,
     });
-    return { success: true, message: SERVER_MESSAGES.quizSubmitted, data };
+    return ok(SERVER_MESSAGES.quizSubmitted, data);
   });
 };
 

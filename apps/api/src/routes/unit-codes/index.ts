@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { isCodeRefused, redeemUnitCode } from '../../domain/codes/index.ts';
 import { listMyUnits } from '../../domain/units/index.ts';
 import { guardRedemption } from '../../rate-limit/guards.ts';
-import { registerEndpoint } from '../register-endpoint.ts';
+import { ok, registerEndpoint } from '../register-endpoint.ts';
 
 /** Standalone units unlocked with unit codes. */
 const unitCodeRoutes: FastifyPluginAsync = async (app) => {
@@ -16,7 +16,7 @@ const unitCodeRoutes: FastifyPluginAsync = async (app) => {
         codeHashKey: app.config.codeHashKey,
       }),
     );
-    return { success: true, message: SERVER_MESSAGES.codeAccepted, data };
+    return ok(SERVER_MESSAGES.codeAccepted, data);
   });
 
   registerEndpoint(app, 'myUnitCodes', async (request, _reply, caller) => {
@@ -31,7 +31,7 @@ const unitCodeRoutes: FastifyPluginAsync = async (app) => {
     });
     const units = page.units.map(({ acquiredAt: _acquiredAt, ...unit }) => unit);
     const message = page.totalCount ? SERVER_MESSAGES.unitsFound : SERVER_MESSAGES.noUnitsYet;
-    return { success: true, message, data: { ...page, units } };
+    return ok(message, { ...page, units });
   });
 };
 

@@ -8,35 +8,35 @@ import {
   updateBook,
 } from '../../../domain/books/index.ts';
 import { withUploadedImage } from '../image-form.ts';
-import { registerEndpoint } from '../../register-endpoint.ts';
+import { done, ok, registerEndpoint } from '../../register-endpoint.ts';
 
 const booksRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'teacherBooksList', async (request) => {
     const data = await listConsoleBooks(request.ctx, request.query);
-    return { success: true, message: SERVER_MESSAGES.booksRetrieved, data };
+    return ok(SERVER_MESSAGES.booksRetrieved, data);
   });
 
   registerEndpoint(app, 'teacherBookCreate', async (request, _reply, caller) => {
     const data = await createBook(request.ctx, { caller, fields: request.body });
-    return { success: true, message: SERVER_MESSAGES.bookSaved, data };
+    return ok(SERVER_MESSAGES.bookSaved, data);
   });
 
   registerEndpoint(app, 'teacherBookUpdate', async (request, _reply, caller) => {
     const { version, ...fields } = request.body;
     const data = await updateBook(request.ctx, { caller, id: request.params.id, version, fields });
-    return { success: true, message: SERVER_MESSAGES.bookSaved, data };
+    return ok(SERVER_MESSAGES.bookSaved, data);
   });
 
   registerEndpoint(app, 'teacherBookDelete', async (request, _reply, caller) => {
     await deleteBook(request.ctx, { caller, id: request.params.id, version: request.query.version });
-    return { success: true, message: SERVER_MESSAGES.bookDeleted, data: null };
+    return done(SERVER_MESSAGES.bookDeleted);
   });
 
   registerEndpoint(app, 'teacherBookImage', async (request, _reply, caller) => {
     const data = await withUploadedImage(app, request, ({ version, publicPath }) =>
       setBookImage(request.ctx, { caller, id: request.params.id, version, imagePath: publicPath }),
     );
-    return { success: true, message: SERVER_MESSAGES.bookSaved, data };
+    return ok(SERVER_MESSAGES.bookSaved, data);
   });
 };
 

@@ -11,7 +11,7 @@ import {
 } from '../../../domain/codes/index.ts';
 import { summarizeBatches, findBatch } from '../../../domain/codes/batch-summaries.ts';
 import { teacherNameOf } from '../../../domain/codes/list-code-targets.ts';
-import { registerEndpoint } from '../../register-endpoint.ts';
+import { ok, registerEndpoint } from '../../register-endpoint.ts';
 
 /** Cards are printed for the centre's students: their captions are the Arabic catalogue texts. */
 const CARD_CAPTIONS = {
@@ -23,12 +23,12 @@ const CARD_CAPTIONS = {
 const codeRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'teacherCodeTargets', async (request) => {
     const data = await listCodeTargets(request.ctx);
-    return { success: true, message: SERVER_MESSAGES.codeTargetsRetrieved, data };
+    return ok(SERVER_MESSAGES.codeTargetsRetrieved, data);
   });
 
   registerEndpoint(app, 'teacherCodeBatches', async (request) => {
     const data = await listCodeBatches(request.ctx, request.query);
-    return { success: true, message: SERVER_MESSAGES.codeBatchesRetrieved, data };
+    return ok(SERVER_MESSAGES.codeBatchesRetrieved, data);
   });
 
   registerEndpoint(app, 'teacherCreateCodeBatch', async (request, _reply, caller) => {
@@ -45,11 +45,11 @@ const codeRoutes: FastifyPluginAsync = async (app) => {
     const row = await findBatch(request.ctx.db, request.ctx, created.batchId);
     const [batch] = await summarizeBatches(request.ctx.db, request.ctx, row ? [row] : []);
     if (!batch) throw new Error('the new batch was not found');
-    return {
-      success: true,
-      message: SERVER_MESSAGES.codeBatchCreated,
-      data: { batch, codes: created.codes, teacherName: await teacherNameOf(request.ctx) },
-    };
+    return ok(SERVER_MESSAGES.codeBatchCreated, {
+      batch,
+      codes: created.codes,
+      teacherName: await teacherNameOf(request.ctx),
+    });
   });
 
   registerEndpoint(app, 'teacherCodeCards', async (request) => {
@@ -60,12 +60,12 @@ const codeRoutes: FastifyPluginAsync = async (app) => {
       codeHashKey: app.config.codeHashKey,
       captions: CARD_CAPTIONS,
     });
-    return { success: true, message: SERVER_MESSAGES.codeCardsCreated, data };
+    return ok(SERVER_MESSAGES.codeCardsCreated, data);
   });
 
   registerEndpoint(app, 'teacherRevokeCodeBatch', async (request, _reply, caller) => {
     const data = await revokeCodeBatch(request.ctx, { batchId: request.params.batchId, actor: caller });
-    return { success: true, message: SERVER_MESSAGES.codeBatchRevoked, data };
+    return ok(SERVER_MESSAGES.codeBatchRevoked, data);
   });
 
   registerEndpoint(app, 'teacherLookupCode', async (request) => {
@@ -73,7 +73,7 @@ const codeRoutes: FastifyPluginAsync = async (app) => {
       code: request.query.code,
       codeHashKey: app.config.codeHashKey,
     });
-    return { success: true, message: SERVER_MESSAGES.codeFound, data };
+    return ok(SERVER_MESSAGES.codeFound, data);
   });
 };
 

@@ -26,7 +26,7 @@ import { createUnit, reorderUnits, updateUnit } from '../../../domain/units/inde
 import { discardUpload, readUploadForm, UPLOAD_LIMITS } from '../../../domain/uploads/index.ts';
 import { UPLOADS_URL_PREFIX } from '../../../domain/uploads/store-image.ts';
 import { badRequest } from '../../../errors.ts';
-import { registerEndpoint } from '../../register-endpoint.ts';
+import { ok, registerEndpoint } from '../../register-endpoint.ts';
 import { finishedVideoUpload } from '../uploads/video-uploads.ts';
 
 /** The version field of a multipart form, checked like a JSON body's. */
@@ -35,8 +35,6 @@ function formVersion(fields: Record<string, string>): number {
   if (!parsed.success) throw badRequest('validation_failed', 'version: a positive integer is required');
   return parsed.data.version;
 }
-
-const ok = <T>(message: string, data: T) => ({ success: true as const, message, data });
 
 const coursesRoutes: FastifyPluginAsync = async (app) => {
   const uploadsDir = path.join(app.config.dataDir, 'uploads');

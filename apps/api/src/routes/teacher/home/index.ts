@@ -11,46 +11,46 @@ import {
   reorderTestimonials,
   updateTestimonial,
 } from '../../../domain/testimonials/index.ts';
-import { registerEndpoint } from '../../register-endpoint.ts';
+import { ok, registerEndpoint } from '../../register-endpoint.ts';
 import { withUploadedImage } from '../image-form.ts';
 
 const homeRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'teacherProfileGet', async (request) => {
     const data = await getTeacherProfileForm(request.ctx);
-    return { success: true, message: SERVER_MESSAGES.teacherProfileRetrieved, data };
+    return ok(SERVER_MESSAGES.teacherProfileRetrieved, data);
   });
 
   registerEndpoint(app, 'teacherProfileSave', async (request, _reply, caller) => {
     const data = await saveTeacherProfile(request.ctx, { caller, body: request.body });
-    return { success: true, message: SERVER_MESSAGES.teacherProfileSaved, data };
+    return ok(SERVER_MESSAGES.teacherProfileSaved, data);
   });
 
   registerEndpoint(app, 'teacherProfilePhoto', async (request, _reply, caller) => {
     const data = await withUploadedImage(app, request, ({ version, publicPath }) =>
       setTeacherPhoto(request.ctx, { caller, version, photoUrl: publicPath }),
     );
-    return { success: true, message: SERVER_MESSAGES.teacherProfileSaved, data };
+    return ok(SERVER_MESSAGES.teacherProfileSaved, data);
   });
 
   registerEndpoint(app, 'teacherTestimonialsList', async (request) => {
     const data = await listTestimonials(request.ctx);
-    return { success: true, message: SERVER_MESSAGES.testimonialsRetrieved, data };
+    return ok(SERVER_MESSAGES.testimonialsRetrieved, data);
   });
 
   registerEndpoint(app, 'teacherTestimonialCreate', async (request, _reply, caller) => {
     const data = await createTestimonial(request.ctx, { caller, fields: request.body });
-    return { success: true, message: SERVER_MESSAGES.testimonialSaved, data };
+    return ok(SERVER_MESSAGES.testimonialSaved, data);
   });
 
   registerEndpoint(app, 'teacherTestimonialUpdate', async (request, _reply, caller) => {
     const { version, ...fields } = request.body;
     const data = await updateTestimonial(request.ctx, { caller, id: request.params.id, version, fields });
-    return { success: true, message: SERVER_MESSAGES.testimonialSaved, data };
+    return ok(SERVER_MESSAGES.testimonialSaved, data);
   });
 
   registerEndpoint(app, 'teacherTestimonialsReorder', async (request, _reply, caller) => {
     const data = await reorderTestimonials(request.ctx, { caller, ids: request.body.ids });
-    return { success: true, message: SERVER_MESSAGES.testimonialSaved, data };
+    return ok(SERVER_MESSAGES.testimonialSaved, data);
   });
 };
 

@@ -3,7 +3,7 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { getEditorQuiz, importQuizQuestions, rescoreQuiz, saveQuiz } from '../../../domain/quizzes/index.ts';
 import { badRequest } from '../../../errors.ts';
-import { registerEndpoint } from '../../register-endpoint.ts';
+import { ok, registerEndpoint } from '../../register-endpoint.ts';
 
 /** The import's multipart form: the version field and the spreadsheet in the `file` part. */
 async function readImportForm(request: FastifyRequest) {
@@ -26,7 +26,7 @@ async function readImportForm(request: FastifyRequest) {
 const quizzesRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'teacherQuizGet', async (request) => {
     const data = await getEditorQuiz(request.ctx, { lessonId: request.params.lessonId });
-    return { success: true, message: SERVER_MESSAGES.quizRetrieved, data };
+    return ok(SERVER_MESSAGES.quizRetrieved, data);
   });
 
   registerEndpoint(app, 'teacherQuizSave', async (request, _reply, caller) => {
@@ -35,7 +35,7 @@ const quizzesRoutes: FastifyPluginAsync = async (app) => {
       lessonId: request.params.lessonId,
       body: request.body,
     });
-    return { success: true, message: SERVER_MESSAGES.quizSaved, data };
+    return ok(SERVER_MESSAGES.quizSaved, data);
   });
 
   registerEndpoint(app, 'teacherQuizImport', async (request, _reply, caller) => {
@@ -46,7 +46,7 @@ const quizzesRoutes: FastifyPluginAsync = async (app) => {
       version,
       file,
     });
-    return { success: true, message: SERVER_MESSAGES.quizImported, data };
+    return ok(SERVER_MESSAGES.quizImported, data);
   });
 
   registerEndpoint(app, 'teacherQuizRescore', async (request, _reply, caller) => {
@@ -55,7 +55,7 @@ const quizzesRoutes: FastifyPluginAsync = async (app) => {
       lessonId: request.params.lessonId,
       version: request.body.version,
     });
-    return { success: true, message: SERVER_MESSAGES.quizRescored, data };
+    return ok(SERVER_MESSAGES.quizRescored, data);
   });
 };
 

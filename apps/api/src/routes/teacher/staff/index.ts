@@ -1,23 +1,23 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { addStaff, listStaff, removeStaff } from '../../../domain/staff/index.ts';
-import { registerEndpoint } from '../../register-endpoint.ts';
+import { done, ok, registerEndpoint } from '../../register-endpoint.ts';
 
 /** The teacher adds and removes assistants (Admin only). */
 const staffRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'teacherStaff', async (request) => {
     const items = await listStaff(request.ctx);
-    return { success: true, message: SERVER_MESSAGES.staffRetrieved, data: { items } };
+    return ok(SERVER_MESSAGES.staffRetrieved, { items });
   });
 
   registerEndpoint(app, 'teacherStaffAdd', async (request, _reply, caller) => {
     const data = await addStaff(request.ctx, { caller, ...request.body });
-    return { success: true, message: SERVER_MESSAGES.staffAdded, data };
+    return ok(SERVER_MESSAGES.staffAdded, data);
   });
 
   registerEndpoint(app, 'teacherStaffRemove', async (request, _reply, caller) => {
     await removeStaff(request.ctx, { caller, ...request.params });
-    return { success: true, message: SERVER_MESSAGES.staffRemoved, data: null };
+    return done(SERVER_MESSAGES.staffRemoved);
   });
 };
 

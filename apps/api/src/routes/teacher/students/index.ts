@@ -12,7 +12,7 @@ import {
   sendPasswordReset,
   unenrolStudent,
 } from '../../../domain/students/index.ts';
-import { registerEndpoint } from '../../register-endpoint.ts';
+import { done, ok, registerEndpoint } from '../../register-endpoint.ts';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -25,52 +25,52 @@ const studentRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, 'teacherStudents', async (request) => {
     const data = await listStudents(request.ctx, request.query);
-    return { success: true, message: SERVER_MESSAGES.studentsRetrieved, data };
+    return ok(SERVER_MESSAGES.studentsRetrieved, data);
   });
 
   registerEndpoint(app, 'teacherStudent', async (request) => {
     const data = await getStudent(request.ctx, request.params);
-    return { success: true, message: SERVER_MESSAGES.studentRetrieved, data };
+    return ok(SERVER_MESSAGES.studentRetrieved, data);
   });
 
   registerEndpoint(app, 'teacherStudentDeactivate', async (request, _reply, caller) => {
     await deactivateStudent(request.ctx, { caller, ...request.params });
-    return { success: true, message: SERVER_MESSAGES.studentDeactivated, data: null };
+    return done(SERVER_MESSAGES.studentDeactivated);
   });
 
   registerEndpoint(app, 'teacherStudentReactivate', async (request, _reply, caller) => {
     await reactivateStudent(request.ctx, { caller, ...request.params });
-    return { success: true, message: SERVER_MESSAGES.studentReactivated, data: null };
+    return done(SERVER_MESSAGES.studentReactivated);
   });
 
   registerEndpoint(app, 'teacherStudentResetDevices', async (request, _reply, caller) => {
     await resetDevices(request.ctx, { caller, ...request.params });
-    return { success: true, message: SERVER_MESSAGES.studentDevicesReset, data: null };
+    return done(SERVER_MESSAGES.studentDevicesReset);
   });
 
   registerEndpoint(app, 'teacherStudentEnrol', async (request, _reply, caller) => {
     await enrolStudent(request.ctx, { caller, ...request.params, ...request.body });
-    return { success: true, message: SERVER_MESSAGES.studentEnrolledByStaff, data: null };
+    return done(SERVER_MESSAGES.studentEnrolledByStaff);
   });
 
   registerEndpoint(app, 'teacherStudentUnenrol', async (request, _reply, caller) => {
     await unenrolStudent(request.ctx, { caller, ...request.params, ...request.body });
-    return { success: true, message: SERVER_MESSAGES.studentUnenrolledByStaff, data: null };
+    return done(SERVER_MESSAGES.studentUnenrolledByStaff);
   });
 
   registerEndpoint(app, 'teacherStudentPasswordReset', async (request, _reply, caller) => {
     await sendPasswordReset(request.ctx, { caller, ...request.params, mailer: app.mailer, otpKey });
-    return { success: true, message: SERVER_MESSAGES.passwordResetCodeSent, data: null };
+    return done(SERVER_MESSAGES.passwordResetCodeSent);
   });
 
   registerEndpoint(app, 'teacherStudentParentLinkCreate', async (request, _reply, caller) => {
     const data = await createParentLink(request.ctx, { caller, ...request.params, ...request.body });
-    return { success: true, message: SERVER_MESSAGES.parentLinkCreated, data };
+    return ok(SERVER_MESSAGES.parentLinkCreated, data);
   });
 
   registerEndpoint(app, 'teacherStudentParentLinkRevoke', async (request, _reply, caller) => {
     await revokeParentLink(request.ctx, { caller, ...request.params });
-    return { success: true, message: SERVER_MESSAGES.parentLinkRevoked, data: null };
+    return done(SERVER_MESSAGES.parentLinkRevoked);
   });
 
   registerEndpoint(app, 'teacherStudentsExport', async (request, reply) => {
