@@ -181,7 +181,7 @@ test('the teacher builds a quiz (one question from XLSX), a student sees it; a h
   const visitor = await browser.newPage();
   await visitor.goto('/');
   await expect(visitor.locator('#testimonials').getByText(author)).toBeVisible();
-  await page.goto('/teacher/home');
+  await page.goto('/teacher/site-content');
   await expectNoSideScroll(page);
   await page.getByRole('button', { name: `إخفاء رأي ${author}` }).click();
   await expect(page.getByRole('button', { name: `إظهار رأي ${author}` })).toBeVisible();

@@ -40,16 +40,16 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     page: lazy(() => import('../../features/teacher-codes/CodesPage.tsx')),
   },
   {
-    path: 'home',
-    label: 'teacher.nav.home',
+    path: 'site-content',
+    label: 'teacher.nav.siteContent',
     icon: 'home',
-    page: lazy(() => import('../../features/teacher-home/HomeContentPage.tsx')),
+    page: lazy(() => import('../../features/teacher-site-content/SiteContentPage.tsx')),
   },
   {
     path: 'books',
     label: 'teacher.nav.books',
     icon: 'book',
-    page: lazy(() => import('../../features/teacher-home/BooksPage.tsx')),
+    page: lazy(() => import('../../features/teacher-books/BooksPage.tsx')),
   },
   {
     path: 'staff',

@@ -77,7 +77,7 @@ export function Dialog({ open, onClose, title, children, actions }: DialogProps)
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 text-start shadow-xl"
+        className="relative max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 text-start shadow-xl"
       >
         <h2 id={titleId} className="mb-3 pe-8 text-xl font-bold text-gray-900">
           {title}

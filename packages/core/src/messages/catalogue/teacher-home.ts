@@ -71,6 +71,8 @@ export const teacherHomeMessages = {
   'teacher.books.grade': { ar: 'الصف', en: 'Grade' },
   'teacher.books.active': { ar: 'مفعّل (يظهر للزوار)', en: 'Active (shown to visitors)' },
   'teacher.books.inactive': { ar: 'غير مفعّل', en: 'Inactive' },
+  'teacher.books.deleted': { ar: 'تم حذف الكتاب', en: 'The book is deleted' },
+  'teacher.books.deleteConfirm': { ar: 'نعم، احذفه', en: 'Yes, delete it' },
   'teacher.books.image': { ar: 'صورة الغلاف', en: 'Cover image' },
   'teacher.books.imageUpload': { ar: 'رفع صورة الغلاف', en: 'Upload the cover image' },
 } as const satisfies MessageTable;
