@@ -105,7 +105,7 @@ test('the teacher builds a course with an uploaded video, a PDF and a YouTube le
   await expect(dialog.getByText('تم الحفظ')).toBeVisible();
   await expect(dialog.getByText('ملخص الدرس')).toBeVisible();
   await shot(page, testInfo, 'lesson');
-  await dialog.getByRole('button', { name: 'إلغاء' }).click();
+  await dialog.getByRole('button', { name: 'إغلاق', exact: true }).first().click();
 
   // the YouTube link, checked and previewed before it is saved
   await page.getByRole('button', { name: 'تعديل: فيديو يوتيوب' }).click();
@@ -118,7 +118,7 @@ test('the teacher builds a course with an uploaded video, a PDF and a YouTube le
   );
   await dialog.getByRole('button', { name: 'حفظ الرابط' }).click();
   await expect(dialog.getByText('تم الحفظ')).toBeVisible();
-  await dialog.getByRole('button', { name: 'إلغاء' }).click();
+  await dialog.getByRole('button', { name: 'إغلاق', exact: true }).first().click();
 
   // reorder: the YouTube lesson first
   const lessons = unit.getByTestId('lesson');

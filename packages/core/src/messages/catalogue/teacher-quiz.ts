@@ -47,6 +47,7 @@ export const teacherQuizMessages = {
   'teacher.quiz.moveDown': { ar: 'تحريك السؤال {number} لأسفل', en: 'Move question {number} down' },
   'teacher.quiz.deleteQuestion': { ar: 'حذف السؤال {number}', en: 'Delete question {number}' },
   'teacher.quiz.save': { ar: 'حفظ الاختبار', en: 'Save the quiz' },
+  'teacher.quiz.backToCourse': { ar: '→ العودة إلى «{course}»', en: '← Back to “{course}”' },
   'teacher.quiz.saved': { ar: 'تم حفظ الاختبار', en: 'The quiz is saved' },
   'teacher.quiz.unsaved': { ar: 'توجد تعديلات لم تُحفظ', en: 'You have unsaved changes' },
   'teacher.quiz.fixFirst': {

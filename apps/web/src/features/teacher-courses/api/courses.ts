@@ -1,12 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TeacherCourseDetail } from '@dars/core/contract';
 import {
   callTeacher,
   loadTeacher,
-  TEACHER_PREFIX,
   teacherQueryKey,
   type TeacherEndpointName,
 } from '../../../shared/api/teacher-client.ts';
+import { useConsoleMutation } from '../../../shared/console/index.ts';
 
 export function useTeacherCourses(page: number) {
   return useQuery({
@@ -33,11 +33,7 @@ export function courseDetailKey(courseId: string) {
  * log) so what the screen shows is what the server holds.
  */
 export function useConsoleWrite<A, R>(write: (args: A) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSettled: () => client.invalidateQueries({ queryKey: [TEACHER_PREFIX] }),
-  });
+  return useConsoleMutation(write);
 }
 
 /** Calls a console write endpoint with arguments built at run time (e.g. a form with a file). */

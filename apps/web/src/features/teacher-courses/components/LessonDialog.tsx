@@ -7,6 +7,7 @@ import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { FormMessage, TextField } from '../../../shared/ui/fields.tsx';
 import { callWrite, useConsoleWrite } from '../api/courses.ts';
 import { startVideoUpload } from '../api/video-upload.ts';
+import { AttachmentSection } from './AttachmentSection.tsx';
 import { saveErrorText } from './save-error.ts';
 
 function duration(seconds: number | null): string {
@@ -24,16 +25,24 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
     lesson.videoUrl && !lesson.videoUrl.startsWith('/media/') ? lesson.videoUrl : '',
   );
   const [progress, setProgress] = useState<number | null>(null);
-  const [pdfTitle, setPdfTitle] = useState(lesson.attachmentTitle ?? '');
+  const [saved, setSaved] = useState(false);
+  const [at, setAt] = useState<'fields' | 'video'>('fields');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const write = useConsoleWrite((run: () => Promise<unknown>) => run());
   const linkCheck = checkVideoLink(link);
 
   const fail = (error: unknown) => setMessage({ kind: 'error', text: t(saveErrorText(error)) });
-  const done = () => setMessage({ kind: 'success', text: t('teacher.saved') });
+  const done = () => {
+    setSaved(true);
+    setMessage({ kind: 'success', text: t('teacher.saved') });
+  };
+  /** the outcome of the last save, beside the button that made it */
+  const note = (where: typeof at) =>
+    message && at === where ? <FormMessage kind={message.kind}>{message.text}</FormMessage> : null;
 
   function saveFields(event: FormEvent) {
     event.preventDefault();
+    setAt('fields');
     write.mutate(
       () =>
         callWrite('teacherUpdateLesson', {
@@ -49,6 +58,7 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
 
   function saveLink(event: FormEvent) {
     event.preventDefault();
+    setAt('video');
     if (!linkCheck.ok) return setMessage({ kind: 'error', text: t('teacher.video.badLink') });
     write.mutate(
       () => callWrite('teacherSetLessonVideo', { lessonId: lesson.id, version: lesson.version, link }),
@@ -60,6 +70,7 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
   }
 
   function upload(file: File) {
+    setAt('video');
     setMessage(null);
     setProgress(0);
     startVideoUpload(file, {
@@ -76,6 +87,7 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
           {
             onSuccess: (answer) => {
               setProgress(null);
+              setSaved(true);
               const saved = (answer as { data?: TeacherLesson }).data;
               setMessage({
                 kind: 'success',
@@ -94,22 +106,6 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
     });
   }
 
-  function uploadPdf(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const file = new FormData(event.currentTarget).get('file');
-    if (!(file instanceof File) || file.size === 0) return;
-    write.mutate(
-      () =>
-        callWrite('teacherLessonAttachment', {
-          lessonId: lesson.id,
-          version: lesson.version,
-          title: pdfTitle || file.name,
-          file,
-        }),
-      { onSuccess: done, onError: fail },
-    );
-  }
-
   return (
     <Dialog
       open
@@ -117,12 +113,11 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
       title={t('teacher.lessons.edit')}
       actions={
         <Button variant="outline" onClick={onClose}>
-          {t('teacher.cancel')}
+          {t(saved ? 'teacher.close' : 'teacher.cancel')}
         </Button>
       }
     >
       <div className="max-h-[70vh] space-y-5 overflow-y-auto">
-        {message && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
         <form onSubmit={saveFields} className="space-y-3">
           <TextField
             label={t('teacher.lessons.name')}
@@ -140,6 +135,7 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
           <Button type="submit" size="sm" disabled={write.isPending}>
             {t('teacher.save')}
           </Button>
+          {note('fields')}
         </form>
         {lesson.type === 'Video' && (
           <section className="space-y-3 border-t border-gray-200 pt-4">
@@ -153,10 +149,11 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
                 {lesson.videoDurationSeconds ? ` (${duration(lesson.videoDurationSeconds)})` : ''}
               </p>
             )}
-            <label className="flex flex-col gap-1">
+            <label className="flex min-w-0 flex-col gap-1">
               <span className="font-semibold">{t('teacher.video.upload')}</span>
               <input
                 type="file"
+                className="max-w-full"
                 accept="video/mp4,video/webm"
                 aria-label={t('teacher.video.file')}
                 disabled={progress !== null}
@@ -201,48 +198,11 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
               <Button type="submit" size="sm" disabled={!linkCheck.ok || write.isPending}>
                 {t('teacher.video.saveLink')}
               </Button>
+              {note('video')}
             </form>
           </section>
         )}
-        <section className="space-y-3 border-t border-gray-200 pt-4">
-          <h3 className="font-bold">{t('teacher.pdf.title')}</h3>
-          {lesson.attachmentUrl && (
-            <p className="text-sm">
-              {lesson.attachmentTitle}{' '}
-              <Button
-                size="sm"
-                variant="ghost"
-                onClick={() =>
-                  write.mutate(
-                    () =>
-                      callWrite('teacherRemoveLessonAttachment', {
-                        lessonId: lesson.id,
-                        version: lesson.version,
-                      }),
-                    { onSuccess: done, onError: fail },
-                  )
-                }
-              >
-                {t('teacher.pdf.remove')}
-              </Button>
-            </p>
-          )}
-          <form onSubmit={uploadPdf} className="space-y-2">
-            <TextField
-              label={t('teacher.pdf.name')}
-              value={pdfTitle}
-              maxLength={100}
-              onChange={(e) => setPdfTitle(e.target.value)}
-            />
-            <label className="flex flex-col gap-1">
-              <span className="font-semibold">{t('teacher.pdf.file')}</span>
-              <input type="file" name="file" accept="application/pdf" />
-            </label>
-            <Button type="submit" size="sm" disabled={write.isPending}>
-              {t('teacher.pdf.upload')}
-            </Button>
-          </form>
-        </section>
+        <AttachmentSection lesson={lesson} onSaved={() => setSaved(true)} />
       </div>
     </Dialog>
   );

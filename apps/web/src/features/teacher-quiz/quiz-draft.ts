@@ -1,0 +1,55 @@
+import type { EditorQuiz } from '@dars/core/contract';
+import { quizTemplateCsv, trueFalseAnswers, type EditorQuestion } from '@dars/core/rules';
+import { ApiError } from '../../shared/api/api-error.ts';
+import type { MessageId } from '../../shared/i18n/index.ts';
+
+/** A question being edited; `key` tells React which card is which while they move. */
+export type DraftQuestion = EditorQuestion & { id?: number; key: string };
+
+let draftKeys = 0;
+const nextKey = () => `q${++draftKeys}`;
+
+export const blankQuestion = (type: EditorQuestion['type']): DraftQuestion => ({
+  key: nextKey(),
+  text: '',
+  type,
+  explanation: null,
+  answers:
+    type === 'TrueFalse'
+      ? trueFalseAnswers(0)
+      : [
+          { text: '', isCorrect: true },
+          { text: '', isCorrect: false },
+        ],
+});
+
+export const draftOf = (quiz: EditorQuiz): DraftQuestion[] =>
+  quiz.questions.map((question) => ({ ...question, key: nextKey() }));
+
+export const withoutKeys = (questions: DraftQuestion[]): EditorQuestion[] =>
+  questions.map(({ key: _key, ...question }) => question);
+
+/** The catalogue text of a rule's problem code (`text_empty` → `teacher.quiz.problem.textEmpty`). */
+export const problemText = (problem: string) =>
+  `teacher.quiz.problem.${problem.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase())}` as MessageId;
+
+export interface RowError {
+  row: number;
+  problems: string[];
+}
+
+/** The rows of a refused import and what is wrong with each. */
+export function importRowsOf(error: unknown): RowError[] {
+  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return [];
+  const rows = (error.body as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as RowError[]) : [];
+}
+
+export function downloadTemplate() {
+  const url = URL.createObjectURL(new Blob([quizTemplateCsv()], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'quiz-template.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+}
