@@ -145,6 +145,11 @@ describe.each(engines())('code batches in the console (%s)', (engine) => {
       studentToken,
     );
     expect(redeemed.statusCode).toBe(200);
+    // the student's page names the batch (and its label) the code came from
+    const studentPage = await api('GET', `/api/teacher/students/${student.id}`);
+    expect(studentPage.json().data.enrolments).toEqual([
+      expect.objectContaining({ courseId, source: 'code', batch: { id: batch.id, label: 'سنتر النور' } }),
+    ]);
     const list = await api('GET', '/api/teacher/code-batches');
     const listed = (list.json().data.items as BatchBody[]).find((item) => item.id === batch.id);
     expect(listed).toMatchObject({ created: 20, redeemed: 1, remaining: 19, revoked: 0 });

@@ -166,7 +166,7 @@ describe.each(engines())("the console's students (%s)", (engine) => {
     const response = await get(`/api/teacher/students/${student.id}`);
     expect(response.statusCode).toBe(200);
     const page = response.json().data;
-    expect(page.enrolments).toEqual([expect.objectContaining({ courseId, source: 'admin' })]);
+    expect(page.enrolments).toEqual([expect.objectContaining({ courseId, source: 'admin', batch: null })]);
     expect(page.progress[0]).toMatchObject({ courseId, totalVideos: 4, completedVideos: 0 });
     expect(page.devices).toEqual([
       expect.objectContaining({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/120' }),

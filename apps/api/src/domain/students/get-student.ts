@@ -13,7 +13,24 @@ export async function getStudent(ctx: TenantContext, options: { studentId: strin
     ctx.db
       .selectFrom('enrollments')
       .innerJoin('courses', 'courses.id', 'enrollments.course_id')
-      .select(['courses.id', 'courses.course_name', 'enrollments.source', 'enrollments.enrollment_date'])
+      .leftJoin('course_codes', (join) =>
+        join
+          .onRef('course_codes.id', '=', 'enrollments.course_code_id')
+          .on('course_codes.tenant_id', '=', ctx.tenantId),
+      )
+      .leftJoin('code_batches', (join) =>
+        join
+          .onRef('code_batches.id', '=', 'course_codes.batch_id')
+          .on('code_batches.tenant_id', '=', ctx.tenantId),
+      )
+      .select([
+        'courses.id',
+        'courses.course_name',
+        'enrollments.source',
+        'enrollments.enrollment_date',
+        'code_batches.id as batch_id',
+        'code_batches.label as batch_label',
+      ])
       .where('enrollments.tenant_id', '=', ctx.tenantId)
       .where('courses.tenant_id', '=', ctx.tenantId)
       .where('enrollments.user_id', '=', student.id)
@@ -47,6 +64,7 @@ export async function getStudent(ctx: TenantContext, options: { studentId: strin
       courseName: row.course_name,
       source: row.source,
       enrolledAt: row.enrollment_date,
+      batch: row.batch_id === null ? null : { id: Number(row.batch_id), label: row.batch_label ?? '' },
     })),
     progress: videos.courses,
     quizzes: quizzes.quizzes,

@@ -9,7 +9,9 @@ import { SaveStatus } from './SaveStatus.tsx';
 
 /** The catalogue text of a schema's complaint about a field. */
 function issueText(type: string | undefined, value: unknown): MessageId {
-  if (type === 'too_small') return value === '' ? 'teacher.form.required' : 'teacher.form.tooSmall';
+  if (value === '' || value === undefined) return 'teacher.form.required';
+  if (type === 'too_small')
+    return typeof value === 'string' ? 'teacher.form.tooShort' : 'teacher.form.tooSmall';
   if (type === 'too_big') return 'teacher.form.tooBig';
   return 'teacher.form.invalid';
 }

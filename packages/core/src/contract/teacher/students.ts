@@ -60,6 +60,8 @@ export const studentEnrolmentSchema = z.object({
   /** `code`, `free` or `admin` (by staff); other values come from imported data */
   source: z.string(),
   enrolledAt: z.string(),
+  /** the code batch (and its label, e.g. the centre) whose code enrolled the student; null otherwise */
+  batch: z.object({ id: z.number().int(), label: z.string() }).nullable(),
 });
 
 export const studentDeviceSchema = z.object({

@@ -41,6 +41,7 @@ export const teacherMessages = {
     ar: 'القيمة أكبر أو أطول من المسموح',
     en: 'This is longer or larger than allowed',
   },
+  'teacher.form.tooShort': { ar: 'النص أقصر من المطلوب', en: 'This is too short' },
   'teacher.form.tooSmall': { ar: 'القيمة أصغر من المسموح', en: 'This is smaller than allowed' },
   'teacher.form.invalid': { ar: 'القيمة غير صحيحة', en: 'This value is not valid' },
   'teacher.confirm': { ar: 'تأكيد', en: 'Confirm' },
