@@ -74,6 +74,8 @@ export const teacherStudentsMessages = {
   'teacher.students.reason': { ar: 'السبب', en: 'Reason' },
   'teacher.students.reasonHint': { ar: 'يُحفظ في سجل التغييرات', en: 'Kept in the audit log' },
   'teacher.students.done': { ar: 'تم', en: 'Done' },
+  'teacher.students.moreFilters': { ar: 'تصفية وترتيب وتصدير', en: 'Filter, sort, export' },
+  'teacher.students.fewerFilters': { ar: 'إخفاء التصفية', en: 'Hide filters' },
   'teacher.students.deactivated': { ar: 'تم إيقاف الحساب', en: 'The account is stopped' },
   'teacher.students.reactivated': { ar: 'تم تفعيل الحساب', en: 'The account is active again' },
   'teacher.students.devicesReset': { ar: 'تمت إعادة ضبط الأجهزة', en: 'The devices are reset' },
@@ -105,4 +107,9 @@ export const teacherStudentsMessages = {
     en: 'The assistant loses access and their sessions end at once.',
   },
   'teacher.staff.empty': { ar: 'لا يوجد مساعدون بعد', en: 'No assistants yet' },
+  'teacher.staff.added': { ar: 'تمت إضافة المساعد', en: 'The assistant is added' },
+  'teacher.staff.removed': { ar: 'تمت إزالة المساعد', en: 'The assistant is removed' },
+  'teacher.staff.removeNamed': { ar: 'إزالة {name}', en: 'Remove {name}' },
+  'teacher.staff.removeTitle': { ar: 'إزالة {name} من المساعدين؟', en: 'Remove {name} from the assistants?' },
+  'teacher.staff.removeYes': { ar: 'نعم، أزِله', en: 'Yes, remove' },
 } as const satisfies MessageTable;

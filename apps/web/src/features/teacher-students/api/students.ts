@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { EndpointQuery } from '@dars/core/contract';
 import { TEACHER_ENDPOINT_ROUTES } from '@dars/core/contract/teacher-routes';
 import { baseHeaders, buildUrl } from '../../../shared/api/client.ts';
@@ -8,6 +8,7 @@ import {
   teacherQueryKey,
   type TeacherEndpointName,
 } from '../../../shared/api/teacher-client.ts';
+import { useConsoleMutation } from '../../../shared/console/index.ts';
 
 export type StudentsFilters = EndpointQuery<'teacherStudents'>;
 
@@ -38,22 +39,23 @@ type StudentAction = Extract<
   | 'teacherStudentParentLinkRevoke'
 >;
 
-/** One of the student page's actions; afterwards the student and the table are read again. */
+/** One of the student page's actions; afterwards the console's queries (student, table) are read again. */
 export function useStudentAction<N extends StudentAction>(name: N) {
-  const client = useQueryClient();
+  return useConsoleMutation((args: Parameters<typeof callTeacher<N>>[1]) =>
+    (callTeacher as (n: N, a: unknown) => Promise<{ data?: unknown }>)(name, args),
+  );
+}
+
+/** Saves an export file; its failure shows beside the buttons. */
+export function useDownloadExport() {
   return useMutation({
-    mutationFn: (args: Parameters<typeof callTeacher<N>>[1]) =>
-      (callTeacher as (n: N, a: unknown) => Promise<{ data?: unknown }>)(name, args),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: teacherQueryKey('teacherStudent') }),
-        client.invalidateQueries({ queryKey: teacherQueryKey('teacherStudents') }),
-      ]),
+    mutationFn: ({ kind, format }: { kind: 'progress' | 'quizzes'; format: 'csv' | 'xlsx' }) =>
+      downloadExport(kind, format),
   });
 }
 
 /** Downloads an export (a file, so fetched by hand with the session's headers) and saves it. */
-export async function downloadExport(kind: 'progress' | 'quizzes', format: 'csv' | 'xlsx'): Promise<void> {
+async function downloadExport(kind: 'progress' | 'quizzes', format: 'csv' | 'xlsx'): Promise<void> {
   const response = await fetch(
     buildUrl(TEACHER_ENDPOINT_ROUTES.teacherStudentsExport.path, { kind, format }),
     {
