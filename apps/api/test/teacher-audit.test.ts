@@ -60,7 +60,13 @@ describe.each(engines())('the audit log and versioned saves (%s)', (engine) => {
     const response = await t.app.inject({ url: `/api/teacher/audit?${query}`, headers: authHeaders(token) });
     expect(response.statusCode).toBe(200);
     return response.json().data as {
-      items: Array<{ action: string; actorName: string; before: unknown; after: unknown }>;
+      items: Array<{
+        action: string;
+        actorName: string;
+        before: unknown;
+        after: unknown;
+        studentName: string | null;
+      }>;
       totalCount: number;
       actors: Array<{ id: string }>;
     };
@@ -143,5 +149,30 @@ describe.each(engines())('the audit log and versioned saves (%s)', (engine) => {
         values: { title: 'x' },
       }),
     ).rejects.toMatchObject({ status: 404 });
+  });
+  it("names the student an entry is about (the student, an enrolment, a parent link); only this tenant's", async () => {
+    const student = await createUser(t.db);
+    await t.db.updateTable('users').set({ user_name: 'سارة محمود' }).where('id', '=', student.id).execute();
+    const foreign = await createUser(t.db, { tenantId: t.otherTenantId });
+    const at = ctx('2026-04-01T10:00:00.000Z');
+    const entries = [
+      { action: 'student.reset_devices', entityType: 'student', entityId: student.id, after: {} },
+      { action: 'enrolment.create', entityType: 'enrolment', entityId: `${student.id}:c1`, after: {} },
+      {
+        action: 'parent_link.create',
+        entityType: 'parent_link',
+        entityId: '7',
+        after: { studentId: student.id },
+      },
+      { action: 'student.reset_devices', entityType: 'student', entityId: foreign.id, after: {} },
+    ];
+    for (const entry of entries) await recordChange(t.db, at, { actor: teacher, before: null, ...entry });
+    const page = await list('from=2026-04-01T00:00:00.000Z');
+    expect(page.items.map((item) => item.studentName)).toEqual([
+      null,
+      'سارة محمود',
+      'سارة محمود',
+      'سارة محمود',
+    ]);
   });
 });

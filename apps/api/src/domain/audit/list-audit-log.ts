@@ -15,6 +15,16 @@ function parsed(json: string | null): unknown {
   return json === null ? null : (JSON.parse(json) as unknown);
 }
 
+/** The student an entry is about (a student, their enrolment or their parent link), if any. */
+function studentIdOf(row: { entity_type: string; entity_id: string; after: unknown; before: unknown }) {
+  if (row.entity_type === 'student') return row.entity_id;
+  if (row.entity_type === 'enrolment') return row.entity_id.split(':')[0] ?? null;
+  const payload = (row.after ?? row.before) as { studentId?: unknown } | null;
+  return row.entity_type === 'parent_link' && typeof payload?.studentId === 'string'
+    ? payload.studentId
+    : null;
+}
+
 /** A page of the tenant's audit log, newest first, with everyone who appears in it. */
 export async function listAuditLog(ctx: TenantContext, options: ListAuditLogOptions): Promise<AuditLogPage> {
   let query = ctx.db.selectFrom('audit_log').where('tenant_id', '=', ctx.tenantId);
@@ -43,8 +53,23 @@ export async function listAuditLog(ctx: TenantContext, options: ListAuditLogOpti
       .execute(),
   ]);
   const totalCount = Number(count);
+  const entries = rows.map((row) => ({
+    ...row,
+    before: parsed(row.before_json),
+    after: parsed(row.after_json),
+  }));
+  const studentIds = [...new Set(entries.map(studentIdOf).filter((id): id is string => Boolean(id)))];
+  const students = studentIds.length
+    ? await ctx.db
+        .selectFrom('users')
+        .select(['id', 'user_name'])
+        .where('tenant_id', '=', ctx.tenantId)
+        .where('id', 'in', studentIds)
+        .execute()
+    : [];
+  const studentName = new Map(students.map((student) => [student.id, student.user_name]));
   return {
-    items: rows.map((row) => ({
+    items: entries.map((row) => ({
       id: row.id,
       at: row.created_at,
       actorId: row.actor_id,
@@ -52,8 +77,9 @@ export async function listAuditLog(ctx: TenantContext, options: ListAuditLogOpti
       action: row.action,
       entityType: row.entity_type,
       entityId: row.entity_id,
-      before: parsed(row.before_json),
-      after: parsed(row.after_json),
+      before: row.before,
+      after: row.after,
+      studentName: studentName.get(studentIdOf(row) ?? '') ?? null,
     })),
     totalCount,
     totalPages: Math.ceil(totalCount / options.pageSize),

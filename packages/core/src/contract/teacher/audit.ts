@@ -18,6 +18,8 @@ export const auditEntrySchema = z.object({
   /** the changed row as it was, and as it became (null when created or deleted) */
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),
+  /** the student the entry is about (a student, their enrolment or parent link); null otherwise */
+  studentName: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

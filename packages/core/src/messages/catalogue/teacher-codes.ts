@@ -78,6 +78,7 @@ export const teacherCodesMessages = {
     ar: 'سيُرفض أي كود لم يُستخدم من هذه الدفعة ({count} كود). الأكواد المستخدمة لا تتأثر، ولا يمكن التراجع',
     en: 'Every unused code of this batch ({count}) will be refused. Redeemed codes are not affected. This cannot be undone',
   },
+  'teacher.codes.batches.number': { ar: 'دفعة رقم {id}', en: 'batch {id}' },
   'teacher.codes.revoke.confirm': { ar: 'نعم، ألغِها', en: 'Yes, revoke them' },
   'teacher.codes.revoke.done': { ar: 'أُلغي {count} كود', en: '{count} codes revoked' },
   'teacher.codes.revoke.failed': { ar: 'تعذّر الإلغاء', en: 'Could not revoke' },

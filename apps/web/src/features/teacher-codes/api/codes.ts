@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { EndpointBody } from '@dars/core/contract';
 import { loadTeacher, teacherQueryKey } from '../../../shared/api/teacher-client.ts';
+import { useConsoleMutation } from '../../../shared/console/index.ts';
 
 export function useCodeTargets() {
   return useQuery({
@@ -17,33 +18,25 @@ export function useCodeBatches(page: number) {
   });
 }
 
-function useRefreshBatches() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: teacherQueryKey('teacherCodeBatches') });
-}
-
 export function useCreateCodeBatch() {
-  const refresh = useRefreshBatches();
-  return useMutation({
-    mutationFn: (body: EndpointBody<'teacherCreateCodeBatch'>) => loadTeacher('teacherCreateCodeBatch', body),
-    onSuccess: () => void refresh(),
-  });
+  return useConsoleMutation((body: EndpointBody<'teacherCreateCodeBatch'>) =>
+    loadTeacher('teacherCreateCodeBatch', body),
+  );
 }
 
 export function useRevokeCodeBatch() {
-  const refresh = useRefreshBatches();
-  return useMutation({
-    mutationFn: (batchId: number) => loadTeacher('teacherRevokeCodeBatch', { batchId }),
-    onSuccess: () => void refresh(),
-  });
+  return useConsoleMutation((batchId: number) => loadTeacher('teacherRevokeCodeBatch', { batchId }));
 }
 
 /** A code's story; each look-up is one request (not cached: the answer changes with redemptions). */
-export function lookUpCode(code: string) {
-  return loadTeacher('teacherLookupCode', { code });
+export function useLookUpCode() {
+  return useMutation({ mutationFn: (code: string) => loadTeacher('teacherLookupCode', { code }) });
 }
 
 /** The printable cards of the codes just created (the server renders them, keeps nothing). */
-export function loadCodeCards(batchId: number, codes: string[]) {
-  return loadTeacher('teacherCodeCards', { batchId, codes, siteOrigin: window.location.origin });
+export function useCodeCards() {
+  return useMutation({
+    mutationFn: ({ batchId, codes }: { batchId: number; codes: string[] }) =>
+      loadTeacher('teacherCodeCards', { batchId, codes, siteOrigin: window.location.origin }),
+  });
 }

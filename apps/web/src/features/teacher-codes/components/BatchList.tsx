@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { CodeBatch } from '@dars/core/contract';
-import { QueryState } from '../../../shared/console/index.ts';
+import { ConfirmDialog, QueryState, SaveStatus, usePageParams } from '../../../shared/console/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
-import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
-import { FormMessage } from '../../../shared/ui/fields.tsx';
 import { Pagination } from '../../../shared/ui/Pagination.tsx';
 import { useCodeBatches, useRevokeCodeBatch } from '../api/codes.ts';
 import { useWhen } from './use-when.ts';
@@ -19,14 +17,26 @@ function Count({ label, value, tone = 'text-gray-900' }: { label: string; value:
   );
 }
 
-function BatchCard({ batch, onRevoke }: { batch: CodeBatch; onRevoke(batch: CodeBatch): void }) {
+function BatchCard({
+  batch,
+  onRevoke,
+  revokeState,
+}: {
+  batch: CodeBatch;
+  onRevoke(batch: CodeBatch): void;
+  /** the revocation of this batch just made, shown where its button was */
+  revokeState: ReturnType<typeof useRevokeCodeBatch> | null;
+}) {
   const t = useT();
   const when = useWhen();
   return (
     <li data-testid={`code-batch-${batch.id}`} className="rounded-2xl bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-bold text-gray-900">
-          <bdi>{batch.label ?? t('teacher.codes.batches.noLabel')}</bdi>
+        <h3 className="min-w-0 font-bold break-words text-gray-900">
+          <bdi>{batch.label ?? t('teacher.codes.batches.noLabel')}</bdi>{' '}
+          <span className="text-sm font-normal text-gray-600">
+            {t('teacher.codes.batches.number', { id: batch.id })}
+          </span>
         </h3>
         <span className="text-sm text-gray-600">
           {t('teacher.codes.batches.createdOn', { when: when(batch.createdAt) })}
@@ -56,13 +66,22 @@ function BatchCard({ batch, onRevoke }: { batch: CodeBatch; onRevoke(batch: Code
         <Count label={t('teacher.codes.batches.remaining')} value={batch.remaining} tone="text-primary-800" />
         <Count label={t('teacher.codes.batches.revoked')} value={batch.revoked} tone="text-red-800" />
       </dl>
-      {batch.remaining > 0 && (
-        <div className="mt-3">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {batch.remaining > 0 && (
           <Button variant="outline" size="sm" onClick={() => onRevoke(batch)}>
             {t('teacher.codes.revoke.button')}
           </Button>
-        </div>
-      )}
+        )}
+        {revokeState && (
+          <SaveStatus
+            state={revokeState}
+            fallback="teacher.codes.revoke.failed"
+            success={
+              revokeState.data && t('teacher.codes.revoke.done', { count: revokeState.data.revokedNow })
+            }
+          />
+        )}
+      </div>
     </li>
   );
 }
@@ -70,33 +89,17 @@ function BatchCard({ batch, onRevoke }: { batch: CodeBatch; onRevoke(batch: Code
 /** Every batch with its counts; revoke a batch's unused codes after a confirmation. */
 export function BatchList() {
   const t = useT();
-  const [page, setPage] = useState(1);
-  const query = useCodeBatches(page);
+  const paging = usePageParams([]);
+  const query = useCodeBatches(paging.page);
   const revoke = useRevokeCodeBatch();
   const [confirming, setConfirming] = useState<CodeBatch | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-
-  async function confirmRevoke() {
-    if (!confirming) return;
-    try {
-      const result = await revoke.mutateAsync(confirming.id);
-      setMessage({ kind: 'success', text: t('teacher.codes.revoke.done', { count: result.revokedNow }) });
-    } catch {
-      setMessage({ kind: 'error', text: t('teacher.codes.revoke.failed') });
-    }
-    setConfirming(null);
-  }
+  const [revokedId, setRevokedId] = useState<number | null>(null);
 
   return (
     <section aria-labelledby="codes-batches">
       <h2 id="codes-batches" className="mb-3 text-lg font-bold text-gray-900">
         {t('teacher.codes.batches.title')}
       </h2>
-      {message && (
-        <div className="mb-3">
-          <FormMessage kind={message.kind}>{message.text}</FormMessage>
-        </div>
-      )}
       <QueryState
         query={query}
         isEmpty={(data) => data.items.length === 0}
@@ -106,30 +109,35 @@ export function BatchList() {
           <>
             <ol className="space-y-3">
               {data.items.map((batch) => (
-                <BatchCard key={batch.id} batch={batch} onRevoke={setConfirming} />
+                <BatchCard
+                  key={batch.id}
+                  batch={batch}
+                  revokeState={revokedId === batch.id ? revoke : null}
+                  onRevoke={(chosen) => {
+                    revoke.reset();
+                    setConfirming(chosen);
+                  }}
+                />
               ))}
             </ol>
-            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={paging.setPage} />
           </>
         )}
       </QueryState>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
         title={t('teacher.codes.revoke.title')}
-        actions={
-          <>
-            <Button variant="danger" loading={revoke.isPending} onClick={() => void confirmRevoke()}>
-              {t('teacher.codes.revoke.confirm')}
-            </Button>
-            <Button variant="outline" onClick={() => setConfirming(null)}>
-              {t('teacher.cancel')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('teacher.codes.revoke.confirm')}
+        state={revoke}
+        onConfirm={() => {
+          if (!confirming) return;
+          setRevokedId(confirming.id);
+          revoke.mutate(confirming.id, { onSettled: () => setConfirming(null) });
+        }}
       >
         <p>{t('teacher.codes.revoke.text', { count: confirming?.remaining ?? 0 })}</p>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { errorTextId } from '../../../shared/api/error-text.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { FormMessage, TextField } from '../../../shared/ui/fields.tsx';
-import { lookUpCode } from '../api/codes.ts';
+import { useLookUpCode } from '../api/codes.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useWhen } from './use-when.ts';
 
@@ -14,29 +14,19 @@ export function CodeLookup() {
   const t = useT();
   const when = useWhen();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<CodeLookupData | null>(null);
-  const [error, setError] = useState<MessageId | null>(null);
+  const lookUp = useLookUpCode();
+  const result: CodeLookupData | null = lookUp.data ?? null;
+  const error: MessageId | null = lookUp.isError
+    ? errorTextId(lookUp.error, {
+        fallback: 'teacher.codes.lookup.failed',
+        codes: { code_not_found: 'teacher.codes.lookup.notFound' },
+        statuses: { 404: 'teacher.codes.lookup.notFound' },
+      })
+    : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) return;
-    setBusy(true);
-    setError(null);
-    setResult(null);
-    try {
-      setResult(await lookUpCode(code.trim()));
-    } catch (failure) {
-      setError(
-        errorTextId(failure, {
-          fallback: 'teacher.codes.lookup.failed',
-          codes: { code_not_found: 'teacher.codes.lookup.notFound' },
-          statuses: { 404: 'teacher.codes.lookup.notFound' },
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
+    if (code.trim()) lookUp.mutate(code.trim());
   }
 
   return (
@@ -44,7 +34,7 @@ export function CodeLookup() {
       <h2 id="codes-lookup" className="mb-3 text-lg font-bold text-gray-900">
         {t('teacher.codes.lookup.title')}
       </h2>
-      <form onSubmit={(event) => void submit(event)} className="flex flex-wrap items-end gap-2">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1">
           <TextField
             label={t('teacher.codes.lookup.label')}
@@ -55,7 +45,7 @@ export function CodeLookup() {
             onChange={(event) => setCode(event.target.value)}
           />
         </div>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={lookUp.isPending}>
           {t('teacher.codes.lookup.submit')}
         </Button>
       </form>

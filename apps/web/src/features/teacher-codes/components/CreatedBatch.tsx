@@ -3,7 +3,7 @@ import type { EndpointResponse } from '@dars/core/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { FormMessage } from '../../../shared/ui/fields.tsx';
-import { loadCodeCards } from '../api/codes.ts';
+import { useCodeCards } from '../api/codes.ts';
 import { base64Blob, codesCsv, saveFile } from '../files.ts';
 
 export type CreatedBatch = NonNullable<EndpointResponse<'teacherCreateCodeBatch'>['data']>;
@@ -15,20 +15,15 @@ export type CreatedBatch = NonNullable<EndpointResponse<'teacherCreateCodeBatch'
 export function CreatedBatchPanel({ created, onDone }: { created: CreatedBatch; onDone(): void }) {
   const t = useT();
   const { batch, codes } = created;
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const cards = useCodeCards();
+  const busy = cards.isPending;
+  const failed = cards.isError;
 
-  async function downloadCards() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      const file = await loadCodeCards(batch.id, codes);
-      saveFile(file.fileName, base64Blob(file.base64, file.contentType));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+  function downloadCards() {
+    cards.mutate(
+      { batchId: batch.id, codes },
+      { onSuccess: (file) => saveFile(file.fileName, base64Blob(file.base64, file.contentType)) },
+    );
   }
 
   return (
@@ -54,7 +49,7 @@ export function CreatedBatchPanel({ created, onDone }: { created: CreatedBatch; 
         >
           {t('teacher.codes.created.csv')}
         </Button>
-        <Button variant="secondary" loading={busy} onClick={() => void downloadCards()}>
+        <Button variant="secondary" loading={busy} onClick={downloadCards}>
           {busy ? t('teacher.codes.created.pdfBusy') : t('teacher.codes.created.pdf')}
         </Button>
         <Button variant="outline" onClick={onDone}>

@@ -1,0 +1,167 @@
+import type { AuditEntry } from '@dars/core/contract';
+import type { MessageId } from '../../shared/i18n/index.ts';
+
+/** Every action the console records, each with its sentence in the catalogue. */
+export const AUDIT_ACTIONS = [
+  'book.create',
+  'book.delete',
+  'book.image',
+  'book.update',
+  'code_batch.create',
+  'code_batch.revoke',
+  'course.archive',
+  'course.create',
+  'course.delete',
+  'course.duplicate',
+  'course.image',
+  'course.unarchive',
+  'course.update',
+  'enrolment.create',
+  'enrolment.delete',
+  'lesson.attachment',
+  'lesson.attachment.remove',
+  'lesson.create',
+  'lesson.move',
+  'lesson.reorder',
+  'lesson.update',
+  'lesson.video',
+  'parent_link.create',
+  'parent_link.revoke',
+  'profile.photo',
+  'profile.update',
+  'quiz.import',
+  'quiz.rescore',
+  'quiz.update',
+  'staff.create',
+  'staff.delete',
+  'student.deactivate',
+  'student.password_reset_sent',
+  'student.reactivate',
+  'student.reset_devices',
+  'testimonial.create',
+  'testimonial.hide',
+  'testimonial.reorder',
+  'testimonial.show',
+  'testimonial.update',
+  'unit.create',
+  'unit.reorder',
+  'unit.update',
+] as const;
+
+/** The kinds of thing the filter offers (the server filters by an entry's entity type). */
+export const AUDIT_SUBJECTS = [
+  'course',
+  'unit',
+  'lesson',
+  'quiz',
+  'code_batch',
+  'student',
+  'enrolment',
+  'parent_link',
+  'staff',
+  'book',
+  'testimonial',
+  'profile',
+] as const;
+
+const known = new Set<string>(AUDIT_ACTIONS);
+
+/** `lesson.attachment.remove` → `teacher.audit.do.lesson_attachment_remove`; unknown → the generic one. */
+export function actionText(action: string): MessageId {
+  return known.has(action)
+    ? (`teacher.audit.do.${action.replace(/\./g, '_')}` as MessageId)
+    : 'teacher.audit.do.other';
+}
+
+const NAME_FIELDS = [
+  'courseName',
+  'lessonName',
+  'unitName',
+  'title',
+  'author',
+  'name',
+  'teacherName',
+  'label',
+];
+
+/** The name of the course, lesson, unit, book… an entry is about, from what it recorded. */
+export function subjectName(entry: AuditEntry): string {
+  if (entry.studentName) return entry.studentName;
+  for (const side of [entry.after, entry.before]) {
+    if (!side || typeof side !== 'object' || Array.isArray(side)) continue;
+    for (const field of NAME_FIELDS) {
+      const value = (side as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value.trim()) return value;
+    }
+  }
+  return entry.entityType === 'code_batch' ? `#${entry.entityId}` : '';
+}
+
+/** Fields every row carries that say nothing to a teacher. */
+const QUIET = new Set([
+  'id',
+  'version',
+  'createdAt',
+  'modifiedAt',
+  'position',
+  'tenantId',
+  'courseId',
+  'unitId',
+]);
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The fields whose value changed between before and after (both sides objects); else none. */
+export function changedFields(entry: AuditEntry): FieldChange[] {
+  const { before, after } = entry;
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+  if (!isRecord(before) && !isRecord(after)) return [];
+  const was = isRecord(before) ? before : {};
+  const now = isRecord(after) ? after : {};
+  return [...new Set([...Object.keys(was), ...Object.keys(now)])]
+    .filter((field) => !QUIET.has(field) && JSON.stringify(was[field]) !== JSON.stringify(now[field]))
+    .map((field) => ({ field, before: was[field], after: now[field] }));
+}
+
+const FIELD_LABELS = new Set([
+  'courseName',
+  'lessonName',
+  'unitName',
+  'subtitle',
+  'description',
+  'price',
+  'active',
+  'grade',
+  'title',
+  'author',
+  'caption',
+  'text',
+  'rating',
+  'hidden',
+  'teacherName',
+  'specialization',
+  'bio',
+  'videoUrl',
+  'attachmentTitle',
+  'attachmentUrl',
+  'imagePath',
+  'photoUrl',
+  'settings',
+  'questions',
+  'archived',
+  'type',
+  'label',
+  'revokedAt',
+  'expiresAt',
+  'count',
+]);
+
+/** The catalogue's name of a field, or null (the field is then shown as recorded). */
+export function fieldText(field: string): MessageId | null {
+  return FIELD_LABELS.has(field) ? (`teacher.audit.field.${field}` as MessageId) : null;
+}
