@@ -85,7 +85,7 @@ export const teacherStudentsMessages = {
   'teacher.students.whatsAppShort': { ar: 'واتساب', en: 'WhatsApp' },
   'teacher.students.parentOf': { ar: 'ولي أمر {name}', en: "{name}'s parent" },
   'teacher.students.fromBatch': {
-    ar: 'من دفعة الأكواد {batch} ({label})',
+    ar: 'من دفعة رقم {batch} ({label})',
     en: 'from code batch {batch} ({label})',
   },
   'teacher.students.noBatchLabel': { ar: 'بلا وصف', en: 'no label' },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { EndpointResponse } from '@dars/core/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
