@@ -107,7 +107,7 @@ describe('the course content editor', () => {
     const name = within(dialog).getByLabelText('اسم الدرس');
     await user.clear(name);
     await user.type(name, 'شرح الخلية 2');
-    const save = within(dialog).getByRole('button', { name: 'حفظ', exact: true });
+    const save = within(dialog).getByRole('button', { name: /^حفظ$/ });
     await user.click(save);
     const saved = await within(dialog).findByText('تم الحفظ');
     expect(save.closest('form')).toContainElement(saved);
