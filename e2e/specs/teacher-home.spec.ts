@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { loginViaUi } from './helpers/auth-flows.ts';
+import { quizCourse } from './helpers/console-flows.ts';
 import {
   apiAsStudent,
   expectNoSideScroll,
@@ -18,59 +18,6 @@ const TEACHER = { email: 'teacher@dars.test', password: 'Dars@2026' };
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** each project hides its own demo testimonial, so the two runs do not race for one row */
 const HIDDEN_AUTHOR: Record<string, string> = { phone: 'سارة أحمد', desktop: 'يوسف خالد' };
-
-/**
- * A demo course with one Quiz lesson (one placeholder question), made with the admin command:
- * the lessons screen is another part of the console. Answers the course and the lesson id.
- */
-async function quizCourse(page: Page, testInfo: TestInfo): Promise<{ courseId: string; lessonId: number }> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dars-quiz-')), 'course.json');
-  fs.writeFileSync(
-    file,
-    JSON.stringify({
-      courseName: `مراجعة المعلم ${testInfo.project.name} ${Date.now()}`,
-      description: 'اختبار يبنيه المعلم من لوحة المعلم',
-      grade: 'Secondary3',
-      term: 'Second',
-      price: 0,
-      isOpenToAll: true,
-      units: [
-        {
-          unitName: 'الوحدة الأولى',
-          lessons: [
-            {
-              lessonName: 'اختبار الوحدة',
-              type: 'Quiz',
-              questions: [
-                {
-                  text: 'سؤال مؤقت',
-                  answers: [
-                    { text: 'أ', isCorrect: true },
-                    { text: 'ب', isCorrect: false },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    }),
-  );
-  const output = execFileSync(
-    'npx',
-    ['tsx', 'apps/api/src/cli/admin.ts', 'course:import', '--tenant', TENANT, '--file', file],
-    { cwd: ROOT, env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR }, encoding: 'utf8' },
-  );
-  const courseId = /Imported course ([0-9a-f-]{36})/.exec(output)?.[1];
-  expect(courseId, output).toBeTruthy();
-  const tree = await page.request.get(`/api/Course/tree?courseid=${courseId}`, {
-    headers: { 'X-Tenant-ID': TENANT },
-  });
-  expect(tree.ok(), await tree.text()).toBeTruthy();
-  const lessonId = /"id":(\d+),"lessonName":"اختبار الوحدة"/.exec(await tree.text())?.[1];
-  expect(lessonId).toBeTruthy();
-  return { courseId: courseId!, lessonId: Number(lessonId) };
-}
 
 async function xlsxFile(): Promise<string> {
   const workbook = new ExcelJS.Workbook();
@@ -118,7 +65,7 @@ test('the teacher builds a quiz (one question from XLSX), a student sees it; a h
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const { courseId, lessonId } = await quizCourse(page, testInfo);
+  const { courseId, lessonId } = await quizCourse(page, testInfo, TENANT);
 
   // the teacher signs in and lands in the console
   await page.goto('/login');

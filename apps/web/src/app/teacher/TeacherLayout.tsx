@@ -117,7 +117,9 @@ export function TeacherLayout() {
             }
           >
             <NavIcon name={section.icon} />
-            <span className="max-w-full truncate px-1">{t(section.label)}</span>
+            <span className="max-w-full px-0.5 text-center leading-tight break-words">
+              {t(section.label)}
+            </span>
           </NavLink>
         ))}
         {inDrawer && (
@@ -139,6 +141,12 @@ export function TeacherLayout() {
           className="fixed inset-x-0 bottom-14 z-40 max-h-[70vh] overflow-y-auto rounded-t-2xl border-t border-gray-200 bg-white p-3 shadow-lg lg:hidden"
         >
           <SectionLinks sections={NAV_SECTIONS} onNavigate={() => setDrawerOpen(false)} />
+          <Link
+            to="/"
+            className="mt-1 flex items-center gap-3 rounded-xl px-3 py-2.5 font-semibold text-primary-700 underline"
+          >
+            {t('teacher.viewSite')}
+          </Link>
         </div>
       )}
     </div>

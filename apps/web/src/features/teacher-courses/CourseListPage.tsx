@@ -40,7 +40,7 @@ export function CourseListPage() {
                     loading="lazy"
                   />
                   <div className="min-w-0 flex-1">
-                    <h2 className="truncate text-lg font-bold text-gray-900">{course.courseName}</h2>
+                    <h2 className="text-lg font-bold break-words text-gray-900">{course.courseName}</h2>
                     <p className="text-sm text-gray-600">
                       {t(`common.grade.${course.grade}`)} · {t(`common.term.${course.term}`)}
                     </p>
