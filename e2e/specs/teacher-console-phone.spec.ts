@@ -35,6 +35,16 @@ async function openRoute(page: Page, testInfo: TestInfo, path: string, shot: str
   await screenshot(page, testInfo, `console-${shot}`);
 }
 
+/** Stops the course's first unit and starts it again: two audited changes with a before and an after. */
+async function toggleFirstUnit(page: Page, courseId: string) {
+  await page.goto(`/teacher/courses/${courseId}`);
+  const unit = page.getByTestId('unit').first();
+  // the unit's own buttons come before its lessons' buttons
+  await unit.getByRole('button', { name: 'إيقاف', exact: true }).first().click();
+  await unit.getByRole('button', { name: 'تفعيل', exact: true }).first().click();
+  await expect(unit.getByText('غير مفعّل', { exact: true })).toHaveCount(0);
+}
+
 /** Opens a dialog with `button`, checks the page still fits the window, and backs out of it. */
 async function openDialog(page: Page, button: ReturnType<Page['getByRole']>) {
   await button.click();
@@ -93,6 +103,7 @@ test('every console screen and every dialog fits the window: no sideways scroll'
   await openRoute(page, testInfo, '/teacher/staff', 'staff');
   await openDialog(page, page.getByRole('button', { name: 'إضافة مساعد' }));
 
+  await toggleFirstUnit(page, quiz.courseId);
   await openRoute(page, testInfo, '/teacher/audit', 'audit');
   const details = page.getByTestId('audit-entry').getByText('التفاصيل');
   for (let index = 0; index < Math.min(5, await details.count()); index++) await details.nth(index).click();
@@ -119,7 +130,9 @@ test('the quiz save is confirmed where the teacher pressed it, and the editor le
 });
 
 test('the audit log reads as sentences with choices to filter by', async ({ page }, testInfo) => {
+  const quiz = await quizCourse(page, testInfo, TENANT);
   await signInAsTeacher(page);
+  await toggleFirstUnit(page, quiz.courseId);
   await page.goto('/teacher/audit');
   const entries = page.getByTestId('audit-entry');
   await expect(entries.first()).toBeVisible();
@@ -127,9 +140,12 @@ test('the audit log reads as sentences with choices to filter by', async ({ page
     expect(text).not.toMatch(/\b[a-z_]+\.[a-z_]+\b/);
     expect(text).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
   }
-  await page.getByLabel('نوع التغيير').selectOption({ label: 'أكواد التفعيل' });
+  await page.getByLabel('نوع التغيير').selectOption({ label: 'الوحدات' });
   await page.getByRole('button', { name: 'تطبيق' }).click();
-  await expect(page).toHaveURL(/action=code_batch/);
+  await expect(page).toHaveURL(/action=unit/);
+  const stopped = entries.filter({ hasText: 'تعديل الوحدة «الوحدة الأولى»' }).first();
+  await stopped.getByText('التفاصيل').click();
+  await expect(stopped.getByText(/مفعّل: (نعم ← لا|لا ← نعم)/)).toBeVisible();
   await expectNoSideScroll(page);
   await screenshot(page, testInfo, 'console-audit-filtered');
 });
