@@ -89,6 +89,23 @@ describe('the course content editor', () => {
     });
   });
 
+  it("a refused change to a lesson is told in that lesson's row", async () => {
+    signInAs('Admin');
+    mockConsoleApi({
+      [`GET /api/teacher/courses/${COURSE_ID}`]: course,
+      'PUT /api/teacher/lessons/9': () =>
+        new Response(JSON.stringify({ success: false, message: 'stale', code: 'stale_version' }), {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    open();
+    const [videoRow, quizRow] = await screen.findAllByTestId('lesson');
+    await userEvent.setup().click(within(quizRow!).getByRole('button', { name: 'إيقاف' }));
+    expect(await within(quizRow!).findByRole('status')).toHaveTextContent(/.+/);
+    expect(within(videoRow!).queryByRole('status')).toBeNull();
+  });
+
   it('the lesson dialog confirms a save beside its button, and then its button reads close', async () => {
     signInAs('Admin');
     mockConsoleApi({

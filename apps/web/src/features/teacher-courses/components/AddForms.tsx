@@ -1,18 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { LessonType } from '@dars/core/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { SelectField, TextField } from '../../../shared/ui/fields.tsx';
 import { callWrite } from '../api/courses.ts';
+import type { RunWrite } from './LessonRow.tsx';
 
 /** Adds a unit at the end of the course. */
-export function AddUnit({ courseId, run }: { courseId: string; run(action: () => Promise<unknown>): void }) {
+export function AddUnit({ courseId, run, status }: { courseId: string; run: RunWrite; status: ReactNode }) {
   const t = useT();
   const [name, setName] = useState('');
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return;
-    run(() => callWrite('teacherCreateUnit', { courseId, unitName: name, active: true }));
+    run(() => callWrite('teacherCreateUnit', { courseId, unitName: name, active: true }), 'add-unit');
     setName('');
   }
   return (
@@ -29,19 +30,23 @@ export function AddUnit({ courseId, run }: { courseId: string; run(action: () =>
         className="min-w-48 flex-1"
       />
       <Button type="submit">{t('teacher.units.add')}</Button>
+      {status}
     </form>
   );
 }
 
 /** Adds a lesson (video or quiz) at the end of a unit. */
-export function AddLesson({ unitId, run }: { unitId: number; run(action: () => Promise<unknown>): void }) {
+export function AddLesson({ unitId, run, status }: { unitId: number; run: RunWrite; status: ReactNode }) {
   const t = useT();
   const [name, setName] = useState('');
   const [type, setType] = useState<LessonType>('Video');
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return;
-    run(() => callWrite('teacherCreateLesson', { unitId, lessonName: name, type, active: true }));
+    run(
+      () => callWrite('teacherCreateLesson', { unitId, lessonName: name, type, active: true }),
+      `add-lesson-${unitId}`,
+    );
     setName('');
   }
   return (
@@ -65,6 +70,7 @@ export function AddLesson({ unitId, run }: { unitId: number; run(action: () => P
       <Button type="submit" variant="outline">
         {t('teacher.lessons.add')}
       </Button>
+      {status}
     </form>
   );
 }

@@ -5,13 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { buttonClasses } from '../../../shared/ui/button-classes.ts';
-import { FormMessage } from '../../../shared/ui/fields.tsx';
+import { SaveStatus } from '../../../shared/console/index.ts';
 import { AddLesson, AddUnit } from './AddForms.tsx';
 import { ActiveBadge, UpDown } from './ItemControls.tsx';
 import { callWrite, courseDetailKey, useConsoleWrite } from '../api/courses.ts';
 import { LessonDialog } from './LessonDialog.tsx';
-import { LessonRow } from './LessonRow.tsx';
-import { saveErrorText } from './save-error.ts';
+import { LessonRow, type RunWrite } from './LessonRow.tsx';
 import { moveBy, SortableList } from './SortableList.tsx';
 
 interface Props {
@@ -23,20 +22,25 @@ interface Props {
 export function ContentEditor({ course, canEdit }: Props) {
   const t = useT();
   const client = useQueryClient();
-  const [error, setError] = useState<unknown>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const write = useConsoleWrite((run: () => Promise<unknown>) => run());
-  const run = (action: () => Promise<unknown>) => {
-    setError(null);
-    write.mutate(action, { onError: setError });
+  /** where the last write was asked for (`unit-3`, `lesson-8`, `add-unit`…): its outcome shows there */
+  const [where, setWhere] = useState<string | null>(null);
+  const run: RunWrite = (action, at) => {
+    setWhere(at);
+    write.mutate(action);
   };
+  const status = (at: string) =>
+    where === at ? (
+      <SaveStatus state={write} success={t('teacher.saved')} fallback="teacher.courses.saveFailed" />
+    ) : null;
 
   /** Shows the new order at once; the refetch after the write confirms (or undoes) it. */
-  function reorderUnits(ids: number[]) {
+  function reorderUnits(ids: number[], at = 'units') {
     client.setQueryData<TeacherCourseDetail>(courseDetailKey(course.id), (current) =>
       current ? { ...current, units: ids.map((id) => current.units.find((u) => u.id === id)!) } : current,
     );
-    run(() => callWrite('teacherReorderUnits', { courseId: course.id, ids }));
+    run(() => callWrite('teacherReorderUnits', { courseId: course.id, ids }), at);
   }
 
   function reorderLessons(unit: TeacherUnit, ids: number[]) {
@@ -50,7 +54,7 @@ export function ContentEditor({ course, canEdit }: Props) {
           }
         : current,
     );
-    run(() => callWrite('teacherReorderLessons', { unitId: unit.id, ids }));
+    run(() => callWrite('teacherReorderLessons', { unitId: unit.id, ids }), `unit-${unit.id}`);
   }
 
   const editingLesson = course.units.flatMap((u) => u.lessons).find((l) => l.id === editing);
@@ -59,7 +63,7 @@ export function ContentEditor({ course, canEdit }: Props) {
     <section className="mt-6">
       <h2 className="text-xl font-bold">{t('teacher.courses.content')}</h2>
       {canEdit && <p className="mb-3 text-sm text-gray-600">{t('teacher.courses.reorderHint')}</p>}
-      {error !== null && <FormMessage kind="error">{t(saveErrorText(error))}</FormMessage>}
+      {status('units')}
       {course.units.length === 0 && <p className="my-3 text-gray-600">{t('teacher.units.empty')}</p>}
       <SortableList
         items={course.units}
@@ -85,6 +89,7 @@ export function ContentEditor({ course, canEdit }: Props) {
                           index,
                           step,
                         ),
+                        `unit-${unit.id}`,
                       )
                     }
                   />
@@ -92,14 +97,16 @@ export function ContentEditor({ course, canEdit }: Props) {
                     size="sm"
                     variant="ghost"
                     onClick={() =>
-                      run(() =>
-                        callWrite('teacherUpdateUnit', {
-                          unitId: unit.id,
-                          version: unit.version,
-                          unitName: unit.unitName,
-                          subtitle: unit.subtitle,
-                          active: !unit.active,
-                        }),
+                      run(
+                        () =>
+                          callWrite('teacherUpdateUnit', {
+                            unitId: unit.id,
+                            version: unit.version,
+                            unitName: unit.unitName,
+                            subtitle: unit.subtitle,
+                            active: !unit.active,
+                          }),
+                        `unit-${unit.id}`,
                       )
                     }
                   >
@@ -110,6 +117,7 @@ export function ContentEditor({ course, canEdit }: Props) {
               <Link to={`/unit-viewer/${unit.id}?preview=1`} className={buttonClasses('ghost', 'sm')}>
                 {t('teacher.units.preview')}
               </Link>
+              {status(`unit-${unit.id}`)}
             </div>
             {unit.lessons.length === 0 ? (
               <p className="my-2 text-sm text-gray-600">{t('teacher.units.noLessons')}</p>
@@ -147,16 +155,17 @@ export function ContentEditor({ course, canEdit }: Props) {
                       }
                       onEdit={() => setEditing(lesson.id)}
                       run={run}
+                      status={status(`lesson-${lesson.id}`)}
                     />
                   )}
                 </SortableList>
               </div>
             )}
-            {canEdit && <AddLesson unitId={unit.id} run={run} />}
+            {canEdit && <AddLesson unitId={unit.id} run={run} status={status(`add-lesson-${unit.id}`)} />}
           </div>
         )}
       </SortableList>
-      {canEdit && <AddUnit courseId={course.id} run={run} />}
+      {canEdit && <AddUnit courseId={course.id} run={run} status={status('add-unit')} />}
       {editingLesson && <LessonDialog lesson={editingLesson} onClose={() => setEditing(null)} />}
     </section>
   );

@@ -8,6 +8,9 @@ import { SelectField } from '../../../shared/ui/fields.tsx';
 import { callWrite } from '../api/courses.ts';
 import { ActiveBadge } from './ItemControls.tsx';
 
+/** Runs a console write asked for at `at` (where its outcome is then shown). */
+export type RunWrite = (action: () => Promise<unknown>, at: string) => void;
+
 /** One lesson in its unit: type, state, and (for the teacher) edit, activate, move; its quiz for everyone. */
 export function LessonRow({
   lesson,
@@ -17,6 +20,7 @@ export function LessonRow({
   upDown,
   onEdit,
   run,
+  status,
 }: {
   lesson: TeacherLesson;
   handle: ReactNode;
@@ -24,7 +28,9 @@ export function LessonRow({
   units: TeacherUnit[];
   upDown: ReactNode;
   onEdit(): void;
-  run(action: () => Promise<unknown>): void;
+  run: RunWrite;
+  /** the outcome of this lesson's last write */
+  status: ReactNode;
 }) {
   const t = useT();
   return (
@@ -62,14 +68,16 @@ export function LessonRow({
             size="sm"
             variant="ghost"
             onClick={() =>
-              run(() =>
-                callWrite('teacherUpdateLesson', {
-                  lessonId: lesson.id,
-                  version: lesson.version,
-                  lessonName: lesson.lessonName,
-                  subtitle: lesson.subtitle,
-                  active: !lesson.active,
-                }),
+              run(
+                () =>
+                  callWrite('teacherUpdateLesson', {
+                    lessonId: lesson.id,
+                    version: lesson.version,
+                    lessonName: lesson.lessonName,
+                    subtitle: lesson.subtitle,
+                    active: !lesson.active,
+                  }),
+                `lesson-${lesson.id}`,
               )
             }
           >
@@ -83,8 +91,14 @@ export function LessonRow({
               onChange={(event) => {
                 const unitId = Number(event.target.value);
                 if (unitId)
-                  run(() =>
-                    callWrite('teacherMoveLesson', { lessonId: lesson.id, version: lesson.version, unitId }),
+                  run(
+                    () =>
+                      callWrite('teacherMoveLesson', {
+                        lessonId: lesson.id,
+                        version: lesson.version,
+                        unitId,
+                      }),
+                    `lesson-${lesson.id}`,
                   );
               }}
             >
@@ -100,6 +114,7 @@ export function LessonRow({
           )}
         </>
       )}
+      {status}
     </div>
   );
 }
