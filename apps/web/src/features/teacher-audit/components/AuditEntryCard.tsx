@@ -23,7 +23,7 @@ export function AuditEntryCard({ entry, when }: { entry: AuditEntry; when: strin
     entry.action.endsWith('.create') || entry.action.endsWith('.delete') ? [] : changedFields(entry);
   return (
     <li className="min-w-0 rounded-2xl bg-white p-4 shadow-sm" data-testid="audit-entry">
-      <p className="font-semibold break-words text-gray-900">
+      <p className="font-semibold break-words text-gray-900" data-testid="audit-sentence">
         {t(actionText(entry.action), {
           actor: entry.actorName,
           name: subjectName(entry),
