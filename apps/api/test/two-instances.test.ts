@@ -346,6 +346,33 @@ describe.skipIf(skipReason !== null)(
       }
     }, 60_000);
 
+    it('signed out on one instance, the access token is refused by the other at once', async () => {
+      const [student] = await createStudents(1, 'token-end');
+      const address = addressOf(230);
+      const signedIn = await login(a, student!.email, PASSWORD, 'token-end-device', address);
+      expect(signedIn.status).toBe(200);
+      const headers = {
+        authorization: `Bearer ${signedIn.body.token as string}`,
+        deviceid: 'token-end-device',
+        'x-forwarded-for': address,
+      };
+      // both instances have checked (and cached) the session
+      for (const instance of both())
+        expect((await call(instance, 'GET', '/api/Auth/me', { headers })).status).toBe(200);
+      const out = await call(a, 'POST', '/api/Auth/logout', {
+        headers: { cookie: signedIn.cookie, 'x-forwarded-for': address },
+      });
+      expect(out.status).toBe(200);
+      expect((await call(a, 'GET', '/api/Auth/me', { headers })).status).toBe(401);
+      const deadline = Date.now() + 1_000;
+      let onB = 200;
+      while (Date.now() < deadline && onB !== 401) {
+        onB = (await call(b, 'GET', '/api/Auth/me', { headers })).status;
+        if (onB !== 401) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(onB).toBe(401);
+    }, 60_000);
+
     it('a content change made on one side is served by both instances within a second', async () => {
       const about = async (instance: Instance) =>
         (await call(instance, 'GET', '/about', { headers: { host: '127.0.0.1' } })).text;

@@ -79,7 +79,7 @@ describe.runIf(Boolean(redisUrl))('content changes between instances on Redis (T
     const b = instance('b');
     await Promise.all([a.listening.ready, b.listening.ready]);
     const started = Date.now();
-    await a.announce('t1');
+    await a.announce({ tenantId: 't1' });
     await vi.waitFor(() => expect(b.pages.get('t1\u0000/about')).toBeUndefined(), {
       timeout: 1_000,
       interval: 5,

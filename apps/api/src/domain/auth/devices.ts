@@ -6,6 +6,7 @@ import type { TenantContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { revokeUserSessions } from './refresh-tokens.ts';
+import { forgetSessionStamp } from './session-stamps.ts';
 
 export const maxDevicesError = () => new AppError(400, 'max_devices', SERVER_MESSAGES.maxDevices);
 
@@ -82,5 +83,6 @@ export async function resetStudentDevices(
     .where('user_id', '=', student.id)
     .executeTakeFirst();
   await revokeUserSessions(ctx, { userId: student.id });
+  await forgetSessionStamp(ctx.caches, ctx.tenantId, student.id);
   return { studentId: student.id, removedDevices: Number(result.numDeletedRows) };
 }
