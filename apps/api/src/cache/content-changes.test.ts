@@ -45,7 +45,7 @@ describe('forgetting a tenant’s content', () => {
     expect(pages.size).toBe(0);
     expect(log.warn).toHaveBeenCalledOnce();
     const failing = { publish: () => Promise.reject(new Error('connection refused')) };
-    await expect(redisAnnouncer(failing, 'p:', log)('t1')).resolves.toBeUndefined();
+    await expect(redisAnnouncer(failing, 'p:', log)({ tenantId: 't1' })).resolves.toBeUndefined();
     expect(log.warn).toHaveBeenCalledTimes(2);
   });
 });

@@ -74,7 +74,12 @@ async function authPlugin(app: FastifyInstance, options: { now: () => Date }) {
     const stamp = await sessionStampOf(app.dbHandle.db, app.caches, claims.tid, claims.sub, options.now());
     if (!tokenStillValid(stamp, claims.issuedAtMs ?? 0, claims.sid))
       throw unauthorized(SERVER_MESSAGES.invalidToken);
-    request.caller = { userId: claims.sub, role: claims.role, deviceId: claims.did };
+    request.caller = {
+      userId: claims.sub,
+      role: claims.role,
+      deviceId: claims.did,
+      sessionId: claims.sid ?? null,
+    };
   };
 
   // answers for a signed-in caller, and answers that set the session cookie, are personal data:

@@ -36,8 +36,9 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
       userId: caller.userId,
       currentPassword: request.body.currentPassword,
       newPassword: request.body.newPassword,
-      // this session stays signed in; the others end
-      keepFamilyId: current && current.user_id === caller.userId ? current.family_id : null,
+      // this session (the cookie's, else the access token's) stays signed in; the others end
+      keepFamilyId:
+        current && current.user_id === caller.userId ? current.family_id : (caller.sessionId ?? null),
     });
     await attempt.succeeded();
     return done(SERVER_MESSAGES.passwordChanged);
