@@ -10,6 +10,21 @@ import { forgetSessionStamp } from './session-stamps.ts';
 
 export const maxDevicesError = () => new AppError(400, 'max_devices', SERVER_MESSAGES.maxDevices);
 
+/** Whether `deviceId` is one of the account's registered devices. */
+export async function isRegisteredDevice(
+  ctx: TenantContext,
+  options: { userId: string; deviceId: string },
+): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('devices')
+    .select('user_id')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('user_id', '=', options.userId)
+    .where('device_id', '=', options.deviceId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Records that `deviceId` signs in to the account, refusing a device beyond the limit.
  * One transaction: on PostgreSQL the user row is locked first (SELECT … FOR UPDATE) so that
