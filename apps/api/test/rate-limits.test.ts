@@ -298,6 +298,7 @@ describe.each(combos)('attempt limits (%s, counters in %s)', (engine, store) => 
 
     const home = newAddress();
     expect((await otpRequest(home, `/api/Auth/ForgotPassword?email=${email}`)).statusCode).toBe(200);
+    await t.app.afterResponse.idle();
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/Auth/ResetPassword',

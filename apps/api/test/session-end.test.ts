@@ -97,6 +97,7 @@ describe.each(engines())('sessions that end (%s)', (engine) => {
       headers: { 'x-tenant-id': t.tenantId },
     });
     expect(forgot.statusCode).toBe(200);
+    await t.app.afterResponse.idle();
     clock.advance(1);
     const reset = await t.app.inject({
       method: 'POST',

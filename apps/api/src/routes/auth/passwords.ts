@@ -13,7 +13,15 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, 'forgotPassword', async (request, reply) => {
     await guardOtpSend(request, reply, request.query.email);
-    await requestPasswordReset(request.ctx, { email: request.query.email, mailer: app.mailer, otpKey });
+    // the same answer, in the same time, whether or not the address has an account
+    const { ctx } = request;
+    const { email } = request.query;
+    app.afterResponse.run(
+      reply.raw,
+      'forgot-password',
+      () => requestPasswordReset(ctx, { email, mailer: app.mailer, otpKey }),
+      `${ctx.tenantId}:${email.trim().toLowerCase()}`,
+    );
     return done(SERVER_MESSAGES.resetOtpSent);
   });
 
