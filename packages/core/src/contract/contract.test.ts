@@ -1198,3 +1198,18 @@ describe('names refuse direction-control characters', () => {
     },
   );
 });
+
+describe('ids and versions stay within the database integer', () => {
+  it.each([
+    ['a code batch id', contract.batchIdParamsSchema, { batchId: '2147483648' }],
+    ['a version in a save', contract.updateLessonBodySchema, { lessonName: 'درس', version: 2 ** 31 }],
+    ['a version in a query', contract.versionQuerySchema, { version: '2147483648' }],
+  ])('%s past 2147483647 is refused', (_label, schema, value) => {
+    expect((schema as z.ZodType).safeParse(value).success).toBe(false);
+  });
+
+  it('2147483647 itself is taken', () => {
+    expect(contract.batchIdParamsSchema.parse({ batchId: '2147483647' })).toEqual({ batchId: 2147483647 });
+    expect(contract.versionQuerySchema.parse({ version: '2147483647' })).toEqual({ version: 2147483647 });
+  });
+});
