@@ -72,9 +72,14 @@ describe.each(engines())('the console catalogue: courses, units, lessons, upload
     return response.json().data as { id: number; version: number; position: number };
   }
   const auditCount = async (entityId: string) =>
-    (await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', entityId).execute()).map(
-      (row) => row.action,
-    );
+    (
+      await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity_id', '=', entityId)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.action);
 
   it('creates a course, lists it with its counts, and writes an audit entry', async () => {
     const course = await newCourse();
