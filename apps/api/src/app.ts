@@ -9,6 +9,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppCaches } from './cache/app-caches.ts';
 import { listenForContentChanges, redisAnnouncer } from './cache/content-changes.ts';
+import { AfterResponse } from './mail/after-response.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { DbHandle } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
@@ -110,7 +111,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? listenForContentChanges(redis, config.redisKeyPrefix, caches, app.log)
     : null;
   await contentChanges?.ready;
+  const afterResponse = new AfterResponse(app.log);
+  app.decorate('afterResponse', afterResponse);
   app.addHook('onClose', async () => {
+    await afterResponse.idle();
     await mailer.close();
     await contentChanges?.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());

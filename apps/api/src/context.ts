@@ -22,4 +22,6 @@ export interface Caller {
   userId: string;
   role: Role;
   deviceId: string | null;
+  /** the session (refresh-token family) the access token belongs to, when it names one */
+  sessionId?: string | null;
 }

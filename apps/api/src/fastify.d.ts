@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import type { Mailer } from './mail/index.ts';
 import type { Redis } from 'ioredis';
 import type { AppCaches } from './cache/app-caches.ts';
+import type { AfterResponse } from './mail/after-response.ts';
 import type { AppLimits } from './rate-limit/limits.ts';
 import type { createTenantResolver } from './plugins/tenant.ts';
 
@@ -23,6 +24,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** OTP delivery: SMTP when SMTP_URL is set, else DATA_DIR/outbox.jsonl */
     mailer: Mailer;
+    /** work run after the answer has gone (mail/after-response.ts); `idle()` waits for it */
+    afterResponse: AfterResponse;
     /** the app's one Redis client (REDIS_URL), else null */
     redis: Redis | null;
     /** every rate-limit counter of this app (rate-limit/limits.ts); on Redis when REDIS_URL is set */

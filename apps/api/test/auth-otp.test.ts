@@ -111,6 +111,7 @@ describe.each(engines())('email codes (%s)', (engine) => {
       const s = await registerStudent(t.app);
       const first = lastOtp(t.dataDir, s.Email, 'confirm-email');
       const res = await post(`/api/Auth/ReSendOtp?email=${encodeURIComponent(s.Email)}`);
+      await t.app.afterResponse.idle();
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         success: true,
@@ -126,6 +127,7 @@ describe.each(engines())('email codes (%s)', (engine) => {
     it('answers the same for an unknown email and sends nothing', async () => {
       const before = readOutbox(t.dataDir).length;
       const res = await post('/api/Auth/ReSendOtp?email=ghost@example.com');
+      await t.app.afterResponse.idle();
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe(
         'If the email is registered and not yet confirmed, a new code has been sent.',
@@ -139,6 +141,7 @@ describe.each(engines())('email codes (%s)', (engine) => {
       const s = await registerStudent(t.app);
       const session = await login(t.app, s);
       const forgot = await post(`/api/Auth/ForgotPassword?email=${encodeURIComponent(s.Email)}`);
+      await t.app.afterResponse.idle();
       expect(forgot.statusCode).toBe(200);
       expect(forgot.json()).toEqual({
         success: true,
@@ -179,6 +182,7 @@ describe.each(engines())('email codes (%s)', (engine) => {
     it('answers ForgotPassword the same for an unknown email and mails nothing', async () => {
       const before = readOutbox(t.dataDir).length;
       const res = await post('/api/Auth/ForgotPassword?email=ghost@example.com');
+      await t.app.afterResponse.idle();
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe('If the email is registered, a password reset code has been sent.');
       expect(readOutbox(t.dataDir).length).toBe(before);

@@ -325,32 +325,22 @@ describe.each(engines())('auth (%s)', (engine) => {
       expect(again.statusCode).toBe(200);
     });
 
-    it('revokes the whole family when a spent token is presented again', async () => {
+    it('a spent token presented again at once (another tab) gets a successor of its own; both go on working', async () => {
       const s = await registerStudent(t.app);
       const session = await login(t.app, s);
-      const first = await t.app.inject({
-        method: 'POST',
-        url: '/api/Auth/refresh-token',
-        headers: { 'x-tenant-id': t.tenantId, cookie: session.cookie },
-      });
-      const successor = refreshCookieOf(first);
-      const replay = await t.app.inject({
-        method: 'POST',
-        url: '/api/Auth/refresh-token',
-        headers: { 'x-tenant-id': t.tenantId, cookie: session.cookie },
-      });
-      expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual(fail('This session has ended. Please log in again.'));
-      const cleared = replay.cookies.find((c) => c.name === 'refreshToken');
-      expect(cleared?.value).toBe('');
-      // the legitimate successor is dead too
-      const after = await t.app.inject({
-        method: 'POST',
-        url: '/api/Auth/refresh-token',
-        headers: { 'x-tenant-id': t.tenantId, cookie: successor },
-      });
-      expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual(fail('Invalid or expired refresh token.'));
+      const refresh = (cookie: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/Auth/refresh-token',
+          headers: { 'x-tenant-id': t.tenantId, cookie },
+        });
+      const first = await refresh(session.cookie);
+      const second = await refresh(session.cookie);
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(refreshCookieOf(second)).not.toBe(refreshCookieOf(first));
+      expect((await refresh(refreshCookieOf(first))).statusCode).toBe(200);
+      expect((await refresh(refreshCookieOf(second))).statusCode).toBe(200);
+      // (presented again after the grace, it ends the session: test/session-end.test.ts)
     });
 
     it('answers 401 and clears the cookie when it is missing or forged', async () => {

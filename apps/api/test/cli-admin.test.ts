@@ -403,7 +403,7 @@ describe('admin commands that change content announce it to the running instance
   let deps: CliDeps;
   beforeAll(async () => {
     t = await createTestApp();
-    const caches = new AppCaches({ announce: async (tenantId) => void announced.push(tenantId) });
+    const caches = new AppCaches({ announce: async ({ tenantId }) => void announced.push(tenantId) });
     deps = { db: t.db, codeHashKey: t.config.codeHashKey, now: () => new Date(), cwd: t.dataDir, caches };
   });
   afterAll(() => t?.close());

@@ -60,3 +60,43 @@ describe.each(engines())('GET /api/Contact/getAll (%s)', (engine) => {
     });
   });
 });
+
+describe.each(engines())('contact links served only as http(s) (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(() => t?.close());
+
+  it.each([
+    ['https://www.facebook.com/dars', 'https://www.facebook.com/dars'],
+    ['http://youtube.com/@dars', 'http://youtube.com/@dars'],
+    ['facebook.com/dars', 'https://facebook.com/dars'],
+    ['javascript:alert(document.cookie)', null],
+    ['JavaScript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['vbscript:msgbox(1)', null],
+    ['mailto:x@example.com', null],
+    ['//evil.example/x', null],
+    ['', null],
+  ])('a row saved before the rule holding %j is served as %j', async (stored, served) => {
+    await t.db.deleteFrom('contacts').where('tenant_id', '=', TENANT_ID).execute();
+    await t.db
+      .insertInto('contacts')
+      .values({
+        tenant_id: TENANT_ID,
+        whatsapp_number: null,
+        facebook_page: stored,
+        youtube_channel: stored,
+        tiktok_channel: stored,
+      })
+      .execute();
+    await t.app.caches.contentChanged(TENANT_ID);
+    const [contact] = (await get(t.app, '/api/Contact/getAll')).json().data;
+    expect([contact.facebook_Page, contact.youTube_Channel, contact.tiktokChannel]).toEqual([
+      served,
+      served,
+      served,
+    ]);
+  });
+});

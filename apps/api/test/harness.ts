@@ -73,6 +73,8 @@ export interface CreateTestAppOptions {
   onRoute?: BuildAppOptions['onRoute'];
   /** shorter rate-limit windows */
   limitWindows?: LimitWindows;
+  /** instead of the outbox (e.g. one as slow as an SMTP server) */
+  mailer?: BuildAppOptions['mailer'];
 }
 
 /** Generous limits so that ordinary tests never trip them; rate-limit tests lower them via `env`. */
@@ -128,6 +130,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       ...(options.now ? { now: options.now } : {}),
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
       ...(options.limitWindows ? { limitWindows: options.limitWindows } : {}),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
     });
     await app.ready();
   } catch (error) {
@@ -266,7 +269,8 @@ export async function registerStudent(
   };
 }
 
-export function registerRaw(
+/** POSTs a registration; resolves once the confirmation mail (sent after the answer) is written. */
+export async function registerRaw(
   app: FastifyInstance,
   fields: Record<string, string>,
   options: { tenantId?: string; image?: RegisterOverrides['image'] } = {},
@@ -275,12 +279,14 @@ export function registerRaw(
     fields,
     options.image ? { field: 'Image', ...options.image } : undefined,
   );
-  return app.inject({
+  const response = await app.inject({
     method: 'POST',
     url: '/api/Auth/register',
     payload,
     headers: { ...headers, 'x-tenant-id': options.tenantId ?? TENANT_ID },
   });
+  await app.afterResponse.idle();
+  return response;
 }
 
 export interface LoginInput {

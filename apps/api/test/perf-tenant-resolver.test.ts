@@ -30,3 +30,34 @@ describe('tenant directory: the cached fast path', () => {
     expect(resolver.resolveCached('tenant5', '')).toBeUndefined();
   });
 });
+
+describe('tenant directory: invalidated while loading', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('readers waiting for a load still get an answer when the list is invalidated meanwhile', async () => {
+    const resolver = createTenantResolver(t.db);
+    const waiting = Array.from({ length: 20 }, (_, i) => resolver.resolve(i % 2 ? 'tenant5' : 'nobody', ''));
+    resolver.invalidate();
+    const later = resolver.resolve('tenant5', '');
+    resolver.invalidate();
+    const answers = await Promise.allSettled([...waiting, later]);
+    expect(answers.filter((a) => a.status === 'rejected')).toEqual([]);
+    expect(answers.map((a) => (a as PromiseFulfilledResult<string | null>).value)).toEqual([
+      ...Array.from({ length: 20 }, (_, i) => (i % 2 ? 'tenant5' : null)),
+      'tenant5',
+    ]);
+  });
+
+  it('a load started before an invalidation is not kept: a tenant created meanwhile is found', async () => {
+    const resolver = createTenantResolver(t.db);
+    const before = resolver.resolve('tenant5', '');
+    await createTenant(t.db, 'tenant-meanwhile', []);
+    resolver.invalidate();
+    expect(await before).toBe('tenant5');
+    expect(await resolver.resolve('tenant-meanwhile', '')).toBe('tenant-meanwhile');
+  });
+});

@@ -191,6 +191,30 @@ describe.each(combos)('attempt limits (%s, counters in %s)', (engine, store) => 
     expect(count(codes, 429)).toBe(28);
   });
 
+  it('with the account-wide ceiling spent by strangers, the owner still signs in from a registered device', async () => {
+    const owner = await createUser(t.db);
+    const fromDevice = (deviceid: string, password: string, address = newAddress()) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Auth/login',
+        remoteAddress: address,
+        headers: { 'x-tenant-id': TENANT_ID, deviceid },
+        payload: { EmailorMobile: owner.email, password },
+      });
+    expect((await fromDevice('owner-phone', owner.password)).statusCode).toBe(200);
+    const strangers: number[] = [];
+    for (let i = 0; i < 20; i++) strangers.push((await fromDevice('stranger', 'guess-guess')).statusCode);
+    expect(count(strangers, 429)).toBeGreaterThan(0);
+    // a device the account never used is held back by the ceiling, right password or not
+    expect((await fromDevice('new-laptop', owner.password)).statusCode).toBe(429);
+    expect((await fromDevice('stranger', owner.password)).statusCode).toBe(429);
+    // the owner's phone gets in (a wrong password from it is just wrong, not a lock-out)
+    expect((await fromDevice('owner-phone', 'typo-typo')).statusCode).toBe(400);
+    const signedIn = await fromDevice('owner-phone', owner.password);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(signedIn.json().token).toEqual(expect.any(String));
+  });
+
   it("a stranger's wrong passwords at a shared school address do not lock the owner out elsewhere", async () => {
     const owner = await createUser(t.db);
     const school = newAddress();
@@ -274,6 +298,7 @@ describe.each(combos)('attempt limits (%s, counters in %s)', (engine, store) => 
 
     const home = newAddress();
     expect((await otpRequest(home, `/api/Auth/ForgotPassword?email=${email}`)).statusCode).toBe(200);
+    await t.app.afterResponse.idle();
     const reset = await t.app.inject({
       method: 'POST',
       url: '/api/Auth/ResetPassword',

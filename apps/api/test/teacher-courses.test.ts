@@ -72,9 +72,14 @@ describe.each(engines())('the console catalogue: courses, units, lessons, upload
     return response.json().data as { id: number; version: number; position: number };
   }
   const auditCount = async (entityId: string) =>
-    (await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', entityId).execute()).map(
-      (row) => row.action,
-    );
+    (
+      await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('entity_id', '=', entityId)
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.action);
 
   it('creates a course, lists it with its counts, and writes an audit entry', async () => {
     const course = await newCourse();
@@ -362,6 +367,40 @@ describe.each(engines())('the console catalogue: courses, units, lessons, upload
       .executeTakeFirstOrThrow();
     expect([row.video_url, row.version]).toEqual([null, lesson.version]);
     expect(filesUnder(path.join(t.dataDir, 'lesson-media'))).toEqual(media);
+  });
+
+  it('a stale version is refused before the upload is touched: the same upload is then taken with the fresh one', async () => {
+    const course = await newCourse();
+    const unit = await newUnit(course.id);
+    const lesson = await newLesson(unit.id, 'فيديو');
+    const renamed = await call('PUT', `/api/teacher/lessons/${lesson.id}`, {
+      version: lesson.version,
+      lessonName: 'فيديو معدل',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const media = filesUnder(path.join(t.dataDir, 'lesson-media'));
+    const id = await tusUpload(MP4);
+    const stale = await call('PUT', `/api/teacher/lessons/${lesson.id}/video`, {
+      version: lesson.version,
+      uploadId: id,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('stale_version');
+    expect(filesUnder(path.join(t.dataDir, 'lesson-media'))).toEqual(media);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/api/teacher/uploads/video/${id}`,
+      headers: { ...headers, 'tus-resumable': '1.0.0' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['upload-offset']).toBe(String(MP4.length));
+    const saved = await call('PUT', `/api/teacher/lessons/${lesson.id}/video`, {
+      version: renamed.json().data.version,
+      uploadId: id,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const name = saved.json().data.videoUrl.split('/').at(-1);
+    expect(fs.readFileSync(path.join(t.dataDir, 'lesson-media', name)).equals(MP4)).toBe(true);
   });
 
   it('an empty upload is refused as empty', async () => {

@@ -180,6 +180,40 @@ describe.each(engines())('the home page content in the console (%s)', (engine) =
       expect(bad.json().message).toMatch(/successRate/);
       expect((await get(t.app, '/api/teacher/profile', teacher)).json().data).toEqual(form);
     });
+    it.each([
+      ['javascript:alert(document.cookie)', 'facebookPage'],
+      ['JAVASCRIPT:alert(1)', 'youtubeChannel'],
+      ['data:text/html,<script>alert(1)</script>', 'tiktokChannel'],
+      ['vbscript:msgbox(1)', 'facebookPage'],
+      ['file:///etc/passwd', 'facebookPage'],
+      ['mailto:x@example.com', 'youtubeChannel'],
+      ['not a link', 'tiktokChannel'],
+    ])('refuses the contact link %j with a clear 400 and writes nothing', async (link, field) => {
+      const form = (await get(t.app, '/api/teacher/profile', teacher)).json().data;
+      const { photoUrl: _photo, ...body } = form;
+      const bad = await send('PUT', '/api/teacher/profile', {
+        ...body,
+        contacts: { ...body.contacts, [field]: link },
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toContain(`${field}: must be an http(s) link`);
+      expect((await get(t.app, '/api/teacher/profile', teacher)).json().data).toEqual(form);
+    });
+
+    it.each([
+      ['https://www.facebook.com/dars.page', 'https://www.facebook.com/dars.page'],
+      ['http://youtube.com/@dars', 'http://youtube.com/@dars'],
+      ['tiktok.com/@dars', 'https://tiktok.com/@dars'],
+    ])('takes the contact link %j (served as %j)', async (link, served) => {
+      const form = (await get(t.app, '/api/teacher/profile', teacher)).json().data;
+      const { photoUrl: _photo, ...body } = form;
+      const saved = await send('PUT', '/api/teacher/profile', {
+        ...body,
+        contacts: { ...body.contacts, facebookPage: link },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await get(t.app, '/api/Contact/getAll')).json().data[0].facebook_Page).toBe(served);
+    });
   });
 
   describe('testimonials', () => {

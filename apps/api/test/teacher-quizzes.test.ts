@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportedCourse } from '../src/domain/course-import/index.ts';
+import { readSpreadsheetRows } from '../src/domain/quizzes/read-spreadsheet.ts';
+import { xlsxBomb } from './file-fixtures.ts';
 import {
   authHeaders,
   createClock,
@@ -344,6 +346,75 @@ describe.each(engines())('the quiz editor (%s)', (engine) => {
       expect(response.json().code).toBe('unsupported_file_type');
       expect(await load(quizB())).toEqual(before);
     });
+
+    it('reads a long workbook as a stream, only up to its first 600 rows', async () => {
+      const rows = Array.from({ length: 900 }, (_, i) => [
+        `سؤال ${i}`,
+        'tf',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'صح',
+        '',
+      ]);
+      const read = await readSpreadsheetRows({ fileName: 'long.xlsx', data: await xlsx([HEADER, ...rows]) });
+      expect(read).toHaveLength(600);
+      expect(read[0]).toEqual(HEADER);
+      expect(read.at(-1)).toEqual(['سؤال 598', 'tf', '', '', '', '', '', '', 'صح', '']);
+    });
+
+    const ROW = '<row><c t="inlineStr"><is><t>x</t></is></c></row>';
+    it.each([
+      ['millions of identical rows', () => xlsxBomb(ROW, 6_000_000)],
+      ['hundreds of megabytes of whitespace', () => xlsxBomb(' ', 900_000_000)],
+      [
+        'a sheet that inflates far beyond the size its headers declare',
+        () => xlsxBomb(ROW, 6_000_000, 4_000),
+      ],
+    ])(
+      'refuses a workbook of %s within a second, in little memory, while the health check answers',
+      async (label, make) => {
+        const bomb = await make();
+        // within the import's upload limit, so the archive itself is what gets refused
+        expect(bomb.length).toBeGreaterThan(200_000);
+        expect(bomb.length).toBeLessThan(1_000_000);
+        const before = await load(quizB());
+        const rssBefore = process.memoryUsage.rss();
+        let rssPeak = rssBefore;
+        const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage.rss())), 5);
+        const healthWaits: number[] = [];
+        let importing = true;
+        const health = (async () => {
+          while (importing) {
+            const asked = performance.now();
+            const answer = await t.app.inject({ method: 'GET', url: '/healthz' });
+            expect(answer.statusCode).toBe(200);
+            healthWaits.push(performance.now() - asked);
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+        })();
+        const started = performance.now();
+        const response = await upload(quizB(), before.version, 'bomb.xlsx', bomb);
+        const took = performance.now() - started;
+        importing = false;
+        await health;
+        clearInterval(sampler);
+        console.info(
+          `xlsx bomb (${label}): ${bomb.length} bytes refused in ${took.toFixed(0)} ms, RSS +${((rssPeak - rssBefore) / 1048576).toFixed(1)} MB, ${healthWaits.length} health checks, slowest ${Math.max(...healthWaits).toFixed(1)} ms`,
+        );
+        expect(response.statusCode).toBe(413);
+        expect(response.json().code).toBe('upload_too_large');
+        expect(took).toBeLessThan(1_000);
+        expect(rssPeak - rssBefore).toBeLessThan(50 * 1024 * 1024);
+        expect(healthWaits.length).toBeGreaterThan(0);
+        expect(Math.max(...healthWaits)).toBeLessThan(250);
+        expect(await load(quizB())).toEqual(before);
+      },
+      30_000,
+    );
 
     it('refuses an empty file, a stale version and another tenant’s quiz', async () => {
       const before = await load(quizB());

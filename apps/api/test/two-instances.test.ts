@@ -4,21 +4,29 @@
  * its own X-Forwarded-For address), and the races split across both. Each process has its own
  * caches, limiters and connections; only the database and Redis are shared.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { promisify } from 'node:util';
 import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/config.ts';
-import { connectDatabase, type DbHandle } from '../src/db/connect.ts';
+import type { DbHandle } from '../src/db/connect.ts';
 import { migrations } from '../src/db/migrations/index.ts';
 import type { UsersTable } from '../src/db/schema.ts';
 import { hashPassword } from '../src/domain/auth/passwords.ts';
 import { DEMO_TENANT_ID, type DemoCodes } from '../src/seed/index.ts';
+import {
+  addressOf,
+  call,
+  inBatches,
+  login,
+  startTwoInstances,
+  tsx,
+  type Instance,
+  type InstancePair,
+} from './instances.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -27,130 +35,15 @@ const skipReason =
 
 if (skipReason) console.info(`two-instances.test.ts ${skipReason}`);
 
-const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const PASSWORD = 'Passw0rd!';
 const STUDENTS = 100;
-
-interface Instance {
-  name: string;
-  url: string;
-  dataDir: string;
-  logs: Array<Record<string, unknown>>;
-  child: ChildProcess;
-}
-
-/** Starts `src/main.ts` on a free port; resolves once it listens. */
-function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `dars-${name}-`));
-  const child = spawn(tsx, ['apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const logs: Array<Record<string, unknown>> = [];
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in 90 s:\n${stderr}`)), 90_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code} before listening:\n${stderr}`));
-    });
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      let entry: Record<string, unknown>;
-      try {
-        entry = JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        return;
-      }
-      logs.push(entry);
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(String(entry.msg));
-      if (listening) {
-        clearTimeout(timer);
-        child.removeAllListeners('exit');
-        resolve({ name, url: listening[1]!, dataDir, logs, child });
-      }
-    });
-  });
-}
-
-async function stopInstance(instance: Instance | undefined) {
-  if (!instance) return;
-  if (instance.child.exitCode === null) {
-    const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-    instance.child.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(instance.dataDir, { recursive: true, force: true });
-}
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-  text: string;
-  cookie: string;
-}
-
-async function call(
-  instance: Instance,
-  method: string,
-  url: string,
-  options: { headers?: Record<string, string>; json?: unknown } = {},
-): Promise<Answer> {
-  const res = await fetch(instance.url + url, {
-    method,
-    headers: {
-      'x-tenant-id': DEMO_TENANT_ID,
-      ...(options.json === undefined ? {} : { 'content-type': 'application/json' }),
-      ...options.headers,
-    },
-    ...(options.json === undefined ? {} : { body: JSON.stringify(options.json) }),
-  });
-  const text = await res.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // a page, not JSON
-  }
-  const refresh = res.headers
-    .getSetCookie()
-    .map((c) => /^refreshToken=([^;]*)/.exec(c)?.[1])
-    .find((v) => v !== undefined);
-  return { status: res.status, body, text, cookie: refresh ? `refreshToken=${refresh}` : '' };
-}
-
-const addressOf = (i: number) => `10.20.${Math.floor(i / 250)}.${(i % 250) + 1}`;
-
-function login(instance: Instance, email: string, password: string, deviceId: string, address: string) {
-  return call(instance, 'POST', '/api/Auth/login', {
-    headers: { deviceid: deviceId, 'x-forwarded-for': address },
-    json: { EmailorMobile: email, password },
-  });
-}
-
-/** Runs `work` over `items` with at most `limit` at once. */
-async function inBatches<T, R>(items: T[], limit: number, work: (item: T, i: number) => Promise<R>) {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        results[i] = await work(items[i]!, i);
-      }
-    }),
-  );
-  return results;
-}
 
 describe.skipIf(skipReason !== null)(
   `two instances on one PostgreSQL schema and Redis${skipReason ? ` (${skipReason})` : ''}`,
   () => {
-    const schema = `two_${crypto.randomBytes(6).toString('hex')}`;
-    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-two-'));
-    const webDir = path.join(workDir, 'web');
+    let pair: InstancePair;
     let env: Record<string, string>;
+    let workDir: string;
     let a: Instance;
     let b: Instance;
     let handle: DbHandle;
@@ -158,42 +51,12 @@ describe.skipIf(skipReason !== null)(
     const on = (i: number) => both()[i % 2]!;
 
     beforeAll(async () => {
-      fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
-      fs.writeFileSync(
-        path.join(webDir, 'index.html'),
-        '<!doctype html><html lang="ar" dir="rtl"><head><meta charset="UTF-8" />' +
-          '<meta name="description" content="generic" /><title>generic</title></head>' +
-          '<body><div id="root"></div></body></html>',
-      );
-      env = {
-        DATABASE_URL: databaseUrl!,
-        DATABASE_SCHEMA: schema,
-        REDIS_URL: redisUrl!,
-        REDIS_KEY_PREFIX: `dars-test:${schema}:`,
-        JWT_SECRET: crypto.randomBytes(32).toString('hex'),
-        CODE_HASH_KEY: crypto.randomBytes(32).toString('hex'),
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        PUBLIC_WEB_DIR: webDir,
-        TRUST_PROXY: '127.0.0.1',
-        LOGIN_LIMIT_PER_ACCOUNT: '10',
-        LOGIN_LIMIT_PER_IP: '100000',
-        GLOBAL_LIMIT_PER_IP: '1000000',
-        SMTP_URL: '',
-      };
-      // both start at the same moment on an empty schema
-      [a, b] = await Promise.all([startInstance('a', env), startInstance('b', env)]);
-      handle = await connectDatabase({ databaseUrl, dataDir: workDir, pgSchema: schema, poolSize: 2 });
+      pair = await startTwoInstances(databaseUrl!, redisUrl!);
+      ({ a, b, env, workDir, handle } = pair);
     }, 120_000);
 
     afterAll(async () => {
-      await Promise.all([stopInstance(a), stopInstance(b)]);
-      if (handle) {
-        await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(handle.db);
-        await handle.close();
-      }
-      fs.rmSync(workDir, { recursive: true, force: true });
+      await pair?.close();
     }, 30_000);
 
     /** Students written straight into the shared database (one password hash for all). */
@@ -344,6 +207,33 @@ describe.skipIf(skipReason !== null)(
         });
         expect(again.status).toBe(401);
       }
+    }, 60_000);
+
+    it('signed out on one instance, the access token is refused by the other at once', async () => {
+      const [student] = await createStudents(1, 'token-end');
+      const address = addressOf(230);
+      const signedIn = await login(a, student!.email, PASSWORD, 'token-end-device', address);
+      expect(signedIn.status).toBe(200);
+      const headers = {
+        authorization: `Bearer ${signedIn.body.token as string}`,
+        deviceid: 'token-end-device',
+        'x-forwarded-for': address,
+      };
+      // both instances have checked (and cached) the session
+      for (const instance of both())
+        expect((await call(instance, 'GET', '/api/Auth/me', { headers })).status).toBe(200);
+      const out = await call(a, 'POST', '/api/Auth/logout', {
+        headers: { cookie: signedIn.cookie, 'x-forwarded-for': address },
+      });
+      expect(out.status).toBe(200);
+      expect((await call(a, 'GET', '/api/Auth/me', { headers })).status).toBe(401);
+      const deadline = Date.now() + 1_000;
+      let onB = 200;
+      while (Date.now() < deadline && onB !== 401) {
+        onB = (await call(b, 'GET', '/api/Auth/me', { headers })).status;
+        if (onB !== 401) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(onB).toBe(401);
     }, 60_000);
 
     it('a content change made on one side is served by both instances within a second', async () => {

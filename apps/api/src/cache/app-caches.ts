@@ -9,9 +9,16 @@
  * `cache/tenant-content-changed.ts`) are forgotten here at once and announced to the other instances (Redis
  * pub/sub, `cache/content-changes.ts`), which forget them too.
  */
+/** What changed: all of a tenant's content, or one entry of one cache (`cache` and `key`). */
+export interface CacheChange {
+  tenantId: string;
+  cache?: string;
+  key?: string;
+}
+
 export interface AppCachesOptions {
-  /** tells the other instances that a tenant's content changed; never rejects */
-  announce?: (tenantId: string) => Promise<void>;
+  /** tells the other instances that something changed; never rejects */
+  announce?: (change: CacheChange) => Promise<void>;
 }
 
 interface KeyedCache {
@@ -69,6 +76,27 @@ export class AppCaches {
     for (const listener of this.#forgetListeners) listener(tenantId);
   }
 
+  /** Drops one entry of the cache called `name` on this instance. Local only. */
+  forgetEntry(name: string, key: string): void {
+    const cache = this.#byName.get(name);
+    if (isKeyedCache(cache)) cache.delete(key);
+  }
+
+  /**
+   * One entry changed (a user's sessions, say): forgotten here and on the other instances, whose
+   * other entries stay. Never rejects.
+   */
+  async entryChanged(tenantId: string, name: string, key: string): Promise<void> {
+    this.forgetEntry(name, key);
+    await this.#announce?.({ tenantId, cache: name, key });
+  }
+
+  /** Whichever of the two a change announced by another instance names. */
+  forget(change: CacheChange): void {
+    if (change.cache !== undefined && change.key !== undefined) this.forgetEntry(change.cache, change.key);
+    else this.forgetTenant(change.tenantId);
+  }
+
   /**
    * A tenant's content changed (after the writing transaction committed): forgotten here, and
    * announced to the other instances. Resolves once announced; never rejects (without the
@@ -76,6 +104,6 @@ export class AppCaches {
    */
   async contentChanged(tenantId: string): Promise<void> {
     this.forgetTenant(tenantId);
-    await this.#announce?.(tenantId);
+    await this.#announce?.({ tenantId });
   }
 }

@@ -45,7 +45,7 @@ describe('forgetting a tenant’s content', () => {
     expect(pages.size).toBe(0);
     expect(log.warn).toHaveBeenCalledOnce();
     const failing = { publish: () => Promise.reject(new Error('connection refused')) };
-    await expect(redisAnnouncer(failing, 'p:', log)('t1')).resolves.toBeUndefined();
+    await expect(redisAnnouncer(failing, 'p:', log)({ tenantId: 't1' })).resolves.toBeUndefined();
     expect(log.warn).toHaveBeenCalledTimes(2);
   });
 });
@@ -79,7 +79,7 @@ describe.runIf(Boolean(redisUrl))('content changes between instances on Redis (T
     const b = instance('b');
     await Promise.all([a.listening.ready, b.listening.ready]);
     const started = Date.now();
-    await a.announce('t1');
+    await a.announce({ tenantId: 't1' });
     await vi.waitFor(() => expect(b.pages.get('t1\u0000/about')).toBeUndefined(), {
       timeout: 1_000,
       interval: 5,

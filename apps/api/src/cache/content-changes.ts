@@ -10,7 +10,7 @@
  */
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
-import type { AppCaches } from './app-caches.ts';
+import type { AppCaches, CacheChange } from './app-caches.ts';
 
 interface Log {
   warn(details: object, message: string): void;
@@ -19,8 +19,7 @@ interface Log {
 
 const contentChannel = (prefix: string) => `${prefix}content-changed`;
 
-interface Announcement {
-  tenantId: string;
+interface Announcement extends CacheChange {
   from: string;
 }
 
@@ -36,12 +35,13 @@ export function redisAnnouncer(
   prefix: string,
   log: Log,
   options: { from?: string; timeoutMs?: number } = {},
-): (tenantId: string) => Promise<void> {
+): (change: CacheChange) => Promise<void> {
   const channel = contentChannel(prefix);
   const from = options.from ?? INSTANCE_ID;
   const timeoutMs = options.timeoutMs ?? 2_000;
-  return async (tenantId) => {
-    const message = JSON.stringify({ tenantId, from } satisfies Announcement);
+  return async (change) => {
+    const { tenantId } = change;
+    const message = JSON.stringify({ ...change, from } satisfies Announcement);
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -64,9 +64,10 @@ export function redisAnnouncer(
 function parseAnnouncement(text: string): Announcement | null {
   try {
     const value = JSON.parse(text) as Partial<Announcement> | null;
-    return typeof value?.tenantId === 'string' && typeof value.from === 'string'
-      ? { tenantId: value.tenantId, from: value.from }
-      : null;
+    if (typeof value?.tenantId !== 'string' || typeof value.from !== 'string') return null;
+    return typeof value.cache === 'string' && typeof value.key === 'string'
+      ? { tenantId: value.tenantId, from: value.from, cache: value.cache, key: value.key }
+      : { tenantId: value.tenantId, from: value.from };
   } catch {
     return null;
   }
@@ -106,7 +107,7 @@ export function listenForContentChanges(
   subscriber.on('message', (from: string, text: string) => {
     if (from !== channel) return;
     const announcement = parseAnnouncement(text);
-    if (announcement && announcement.from !== self) caches.forgetTenant(announcement.tenantId);
+    if (announcement && announcement.from !== self) caches.forget(announcement);
   });
   const ready = subscriber.subscribe(channel).then(
     () => undefined,

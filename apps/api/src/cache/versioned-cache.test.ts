@@ -15,6 +15,20 @@ const loader = () => {
 };
 
 describe('versioned cache', () => {
+  it('a load that was under way when the entries were dropped answers its caller but is not kept', async () => {
+    const cache = new VersionedCache<{ value: string }>({ max: 10 });
+    let finish: (value: { value: string }) => void = () => undefined;
+    const pending = cache.get('course', 'v1', () => new Promise((resolve) => (finish = resolve)));
+    cache.clear();
+    finish({ value: 'read before the change' });
+    expect(await pending).toEqual({ value: 'read before the change' });
+    const l = loader();
+    expect(await cache.get('course', 'v1', l.load('read after the change'))).toEqual({
+      value: 'read after the change',
+    });
+    expect(l.loads).toBe(1);
+  });
+
   it('reuses an entry while its version holds and reloads on a new version', async () => {
     const cache = new VersionedCache<{ value: string }>({ max: 10 });
     const l = loader();

@@ -15,6 +15,8 @@ export interface VersionedCacheOptions {
  */
 export class VersionedCache<T extends object> {
   readonly #entries: LRUCache<string, { version: string; value: T }>;
+  // bumped when entries are dropped: a load started before is answered but not kept
+  #generation = 0;
 
   constructor(options: VersionedCacheOptions) {
     this.#entries = new LRUCache({ max: options.max, ttl: options.ttlMs ?? 30_000 });
@@ -23,13 +25,15 @@ export class VersionedCache<T extends object> {
   async get(key: string, version: string, load: () => Promise<T>): Promise<T> {
     const hit = this.#entries.get(key);
     if (hit && hit.version === version) return hit.value;
+    const startedIn = this.#generation;
     const value = await load();
-    this.#entries.set(key, { version, value });
+    if (startedIn === this.#generation) this.#entries.set(key, { version, value });
     return value;
   }
 
   /** Drops every entry (for writers that change content without a new version). */
   clear(): void {
+    this.#generation += 1;
     this.#entries.clear();
   }
 
@@ -39,6 +43,7 @@ export class VersionedCache<T extends object> {
   }
 
   delete(key: string): boolean {
+    this.#generation += 1;
     return this.#entries.delete(key);
   }
 }

@@ -4,7 +4,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from '../domain/auth/access
 import { createTokenVerifier, type VerifiedToken } from './auth.ts';
 
 const SECRET = 's'.repeat(48);
-const claims = { sub: 'user-1', tid: 'tenant5', role: 'Student' as const, did: 'device-1' };
+const claims = { sub: 'user-1', tid: 'tenant5', role: 'Student' as const, did: 'device-1', sid: 'session-1' };
 const issued = new Date('2026-01-15T09:00:00.000Z');
 const at = (seconds: number) => new Date(issued.getTime() + seconds * 1000);
 /** what the verifier answers: the claims and the issue instant (for the sessions stamp) */

@@ -69,10 +69,17 @@ async function authPlugin(app: FastifyInstance, options: { now: () => Date }) {
     if (!claims || !request.tenantId || claims.tid !== request.tenantId) {
       throw unauthorized(SERVER_MESSAGES.invalidToken);
     }
-    // a deactivated or removed user loses every session at once (domain/auth/session-stamps.ts)
-    const stamp = await sessionStampOf(app.dbHandle.db, app.caches, claims.tid, claims.sub);
-    if (!tokenStillValid(stamp, claims.issuedAtMs ?? 0)) throw unauthorized(SERVER_MESSAGES.invalidToken);
-    request.caller = { userId: claims.sub, role: claims.role, deviceId: claims.did };
+    // a deactivated or removed user loses every session at once, an ended session its tokens
+    // (domain/auth/session-stamps.ts)
+    const stamp = await sessionStampOf(app.dbHandle.db, app.caches, claims.tid, claims.sub, options.now());
+    if (!tokenStillValid(stamp, claims.issuedAtMs ?? 0, claims.sid))
+      throw unauthorized(SERVER_MESSAGES.invalidToken);
+    request.caller = {
+      userId: claims.sub,
+      role: claims.role,
+      deviceId: claims.did,
+      sessionId: claims.sid ?? null,
+    };
   };
 
   // answers for a signed-in caller, and answers that set the session cookie, are personal data:

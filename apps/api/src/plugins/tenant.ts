@@ -52,6 +52,10 @@ const DIRECTORY = 'directory';
 /**
  * The tenant list, cached briefly in memory (there are few tenants). A miss reloads it once
  * (shared by concurrent requests), so a tenant created a moment ago is found at once.
+ *
+ * `invalidate` (content saved here or on another instance) never fails a reader: requests already
+ * waiting for a load get that load's list, and the next request starts a new load. (lru-cache's
+ * own `fetch` rejects its waiters with "deleted" when the cache is cleared meanwhile.)
  */
 export function createTenantResolver(db: Kysely<Database>, clock: () => number = Date.now) {
   const cache = new LRUCache<typeof DIRECTORY, TenantDirectory>({
@@ -61,15 +65,34 @@ export function createTenantResolver(db: Kysely<Database>, clock: () => number =
     // the clock is read on every lookup (tests move it), not at a coarser resolution
     ttlResolution: 0,
     perf: { now: clock },
-    fetchMethod: async () => {
-      const rows = await db.selectFrom('tenants').select(['id', 'domains']).execute();
-      const byDomain = new Map<string, string>();
-      for (const row of rows) {
-        for (const domain of parseDomains(row.domains)) byDomain.set(domain, row.id);
-      }
-      return { ids: new Set(rows.map((r) => r.id)), byDomain };
-    },
   });
+  // bumped by `invalidate`: a load started before it is not stored, nor shared with later readers
+  let generation = 0;
+  let loading: { generation: number; directory: Promise<TenantDirectory> } | null = null;
+
+  const loadDirectory = async (): Promise<TenantDirectory> => {
+    const rows = await db.selectFrom('tenants').select(['id', 'domains']).execute();
+    const byDomain = new Map<string, string>();
+    for (const row of rows) {
+      for (const domain of parseDomains(row.domains)) byDomain.set(domain, row.id);
+    }
+    return { ids: new Set(rows.map((r) => r.id)), byDomain };
+  };
+  const reload = (): Promise<TenantDirectory> => {
+    if (loading?.generation === generation) return loading.directory;
+    const startedIn = generation;
+    const directory = loadDirectory().then((loaded) => {
+      if (startedIn === generation) cache.set(DIRECTORY, loaded);
+      return loaded;
+    });
+    const current = { generation: startedIn, directory };
+    loading = current;
+    const done = () => {
+      if (loading === current) loading = null;
+    };
+    directory.then(done, done);
+    return directory;
+  };
 
   const find = (d: TenantDirectory, headerValue: string | undefined, hostname: string) =>
     headerValue !== undefined
@@ -88,8 +111,7 @@ export function createTenantResolver(db: Kysely<Database>, clock: () => number =
     async resolve(headerValue: string | undefined, hostname: string): Promise<string | null> {
       const known = resolveCached(headerValue, hostname);
       if (known !== undefined) return known;
-      const directory = await cache.fetch(DIRECTORY, { forceRefresh: true });
-      return find(directory!, headerValue, hostname);
+      return find(await reload(), headerValue, hostname);
     },
     /**
      * The tenant id from a fresh cached list, without waiting: undefined when the list must be
@@ -97,6 +119,7 @@ export function createTenantResolver(db: Kysely<Database>, clock: () => number =
      */
     resolveCached,
     invalidate() {
+      generation += 1;
       cache.clear();
     },
   };

@@ -2,6 +2,7 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import { normalizeEmail, parseLoginIdentifier } from '@dars/core/rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { isRegisteredDevice } from '../domain/auth/devices.ts';
 import { findUserByIdentifier } from '../domain/auth/login.ts';
 import { AppError } from '../errors.ts';
 import { refusal } from './limiter.ts';
@@ -52,10 +53,19 @@ const rewardAll = (hits: Hit[]) => Promise.all(hits.map(([limiter, key]) => limi
  * digits, case and spaces do not make a new counter).
  */
 export async function loginAccountOf(request: FastifyRequest, identifier: string): Promise<string> {
+  return (await loginAccount(request, identifier)).key;
+}
+
+async function loginAccount(
+  request: FastifyRequest,
+  identifier: string,
+): Promise<{ key: string; userId: string | null }> {
   const parsed = parseLoginIdentifier(identifier);
-  if (parsed.kind === 'invalid') return `invalid:${normalizeEmail(identifier)}`;
+  if (parsed.kind === 'invalid') return { key: `invalid:${normalizeEmail(identifier)}`, userId: null };
   const user = await findUserByIdentifier(request.ctx, identifier);
-  return user ? `user:${user.id}` : `${parsed.kind}:${parsed.value}`;
+  return user
+    ? { key: `user:${user.id}`, userId: user.id }
+    : { key: `${parsed.kind}:${parsed.value}`, userId: null };
 }
 
 /**
@@ -64,10 +74,20 @@ export async function loginAccountOf(request: FastifyRequest, identifier: string
  * across addresses (a higher ceiling that spreading over addresses still reaches), and per address.
  * `succeeded()` after a right password forgets the (account, address) counters and gives the
  * attempt back to the account-wide one.
+ *
+ * The account-wide ceiling alone does not stop a device already registered to the account (its
+ * DeviceId): anyone who knows a student's phone number can spend that ceiling, and the owner must
+ * still get in from their own device with the right password. The other two limits still apply.
  */
-export async function guardLogin(request: FastifyRequest, reply: FastifyReply, identifier: string) {
+export async function guardLogin(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identifier: string,
+  deviceId: string | null = null,
+) {
   const limits = request.server.limits;
-  const account = `${request.tenantId}:${await loginAccountOf(request, identifier)}`;
+  const named = await loginAccount(request, identifier);
+  const account = `${request.tenantId}:${named.key}`;
   const address = addressOf(request);
   const pair = `${account}:${address}`;
   const outcome = await consumeEach([
@@ -84,7 +104,15 @@ export async function guardLogin(request: FastifyRequest, reply: FastifyReply, i
     await limits.loginAddress.block(pair, seconds);
     waitMs = Math.max(waitMs, seconds * 1000);
   }
-  if (outcome.refused.length > 0) refuse(request, reply, 'login', waitMs, SERVER_MESSAGES.loginRateLimited);
+  if (outcome.refused.length > 0) {
+    const accountWideOnly = outcome.refused.every(({ hit }) => hit[0] === limits.loginAccount);
+    const ownDevice =
+      accountWideOnly &&
+      named.userId !== null &&
+      deviceId !== null &&
+      (await isRegisteredDevice(request.ctx, { userId: named.userId, deviceId }));
+    if (!ownDevice) refuse(request, reply, 'login', waitMs, SERVER_MESSAGES.loginRateLimited);
+  }
   return {
     async succeeded() {
       await Promise.all([

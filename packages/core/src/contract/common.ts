@@ -103,13 +103,24 @@ export const termInputSchema = z.preprocess((value: string) => {
   return TERMS.find((term) => term.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
 }, termSchema);
 
-/** Free text with a cap, trimmed, non-empty. */
+/**
+ * Characters that reorder the text around them when shown (U+202A–U+202E embeddings and overrides,
+ * U+2066–U+2069 isolates): in a name they can make `مراجعة \u202Efdp.exe` read as another file
+ * name. No name has a use for them; Arabic and English mix correctly without them.
+ */
+export const BIDI_CONTROL_PATTERN = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Free text with a cap, trimmed, non-empty, without direction-control characters (every name field). */
 export function requiredText(max: number, label = 'Value') {
   return z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(
+      (value) => !BIDI_CONTROL_PATTERN.test(value),
+      `${label} must not contain direction-control characters`,
+    );
 }
 
 /** Optional free-text filter: trimmed, capped; blank means absent. */

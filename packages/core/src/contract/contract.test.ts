@@ -1143,3 +1143,73 @@ describe('endpoint table', () => {
     expect(() => buildUrl(endpoints.book.path)).toThrow(/id/);
   });
 });
+
+describe('names refuse direction-control characters', () => {
+  const NAME_FIELDS: Array<[string, z.ZodType, Record<string, unknown>, string]> = [
+    [
+      'a student registering',
+      contract.registerBodySchema,
+      {
+        Email: 'm@example.com',
+        Password: 'secret1',
+        ConfirmPassword: 'secret1',
+        PhoneNumber: '01012345678',
+        ParentPhone: '01112345678',
+        AcademicYear: 'Secondary1',
+      },
+      'UserName',
+    ],
+    ['a student editing the profile', contract.updateProfileBodySchema, {}, 'userName'],
+    ['a course', contract.courseFieldsSchema, { grade: 'Secondary1', term: 'First', price: 0 }, 'courseName'],
+    ['a duplicated course', contract.duplicateCourseBodySchema, {}, 'courseName'],
+    ['a unit', contract.unitFieldsSchema, {}, 'unitName'],
+    ['a lesson', contract.lessonFieldsSchema, {}, 'lessonName'],
+    [
+      'an assistant',
+      contract.addStaffBodySchema,
+      {
+        email: 'a@example.com',
+        phoneNumber: '01012345678',
+        password: 'secret12',
+      },
+      'name',
+    ],
+  ];
+  const BIDI = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'];
+
+  it.each(NAME_FIELDS)('%s: an ordinary Arabic and English name is taken', (_label, schema, rest, field) => {
+    const result = schema.safeParse({ ...rest, [field]: 'مراجعة Biology 3' });
+    expect(result.error?.issues).toBeUndefined();
+  });
+
+  it.each(
+    NAME_FIELDS.flatMap(([label, schema, rest, field]) =>
+      BIDI.map((c) => [label, c.codePointAt(0)!.toString(16).toUpperCase(), c, schema, rest, field] as const),
+    ),
+  )(
+    '%s: a name holding U+%s is refused, naming the field',
+    (_label, _hex, character, schema, rest, field) => {
+      const result = schema.safeParse({ ...rest, [field]: `مراجعة ${character}fdp.exe` });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toContainEqual([
+        field,
+        expect.stringMatching(/must not contain direction-control characters/),
+      ]);
+    },
+  );
+});
+
+describe('ids and versions stay within the database integer', () => {
+  it.each([
+    ['a code batch id', contract.batchIdParamsSchema, { batchId: '2147483648' }],
+    ['a version in a save', contract.updateLessonBodySchema, { lessonName: 'درس', version: 2 ** 31 }],
+    ['a version in a query', contract.versionQuerySchema, { version: '2147483648' }],
+  ])('%s past 2147483647 is refused', (_label, schema, value) => {
+    expect((schema as z.ZodType).safeParse(value).success).toBe(false);
+  });
+
+  it('2147483647 itself is taken', () => {
+    expect(contract.batchIdParamsSchema.parse({ batchId: '2147483647' })).toEqual({ batchId: 2147483647 });
+    expect(contract.versionQuerySchema.parse({ version: '2147483647' })).toEqual({ version: 2147483647 });
+  });
+});

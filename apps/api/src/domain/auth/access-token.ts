@@ -10,6 +10,8 @@ export interface AccessClaims {
   tid: string;
   role: Caller['role'];
   did: string | null;
+  /** the session (refresh-token family); absent in tokens made before sessions were named */
+  sid?: string | null;
   /** issued at (milliseconds, `ims`; or `iat` seconds × 1000), as read back from a verified token */
   issuedAtMs?: number;
 }
@@ -56,11 +58,17 @@ export function signAccessToken(secret: string, claims: AccessClaims, now: Date)
 export function verifyAccessToken(secret: string, token: string, now: Date): AccessClaims | null {
   try {
     const payload = verifierFor(secret)(token) as Record<string, unknown>;
-    const { sub, tid, role, did } = payload;
+    const { sub, tid, role, did, sid } = payload;
     if (typeof sub !== 'string' || typeof tid !== 'string' || typeof role !== 'string' || !isRole(role))
       return null;
     if (typeof payload.exp !== 'number' || payload.exp * 1000 <= now.getTime()) return null;
-    return { sub, tid, role: role as Caller['role'], did: typeof did === 'string' ? did : null };
+    return {
+      sub,
+      tid,
+      role: role as Caller['role'],
+      did: typeof did === 'string' ? did : null,
+      sid: typeof sid === 'string' ? sid : null,
+    };
   } catch {
     return null;
   }

@@ -3,9 +3,10 @@ import type { TenantContext } from '../../context.ts';
 import { badRequest, unauthorized } from '../../errors.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { revokeUserSessions } from './refresh-tokens.ts';
+import { forgetSessionStamp } from './session-stamps.ts';
 import { findUserById } from './users.ts';
 
-/** A signed-in user changes their password; their other sessions end, this one stays. */
+/** A signed-in user changes their password; their other sessions (and their access tokens) end, this one stays. */
 export async function changePassword(
   ctx: TenantContext,
   options: { userId: string; currentPassword: string; newPassword: string; keepFamilyId: string | null },
@@ -22,4 +23,5 @@ export async function changePassword(
     .where('id', '=', user.id)
     .execute();
   await revokeUserSessions(ctx, { userId: user.id, keepFamilyId: options.keepFamilyId });
+  await forgetSessionStamp(ctx.caches, ctx.tenantId, user.id);
 }

@@ -6,8 +6,24 @@ import type { TenantContext } from '../../context.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isPostgres } from '../../db/dialect.ts';
 import { revokeUserSessions } from './refresh-tokens.ts';
+import { forgetSessionStamp } from './session-stamps.ts';
 
 export const maxDevicesError = () => new AppError(400, 'max_devices', SERVER_MESSAGES.maxDevices);
+
+/** Whether `deviceId` is one of the account's registered devices. */
+export async function isRegisteredDevice(
+  ctx: TenantContext,
+  options: { userId: string; deviceId: string },
+): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('devices')
+    .select('user_id')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('user_id', '=', options.userId)
+    .where('device_id', '=', options.deviceId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /**
  * Records that `deviceId` signs in to the account, refusing a device beyond the limit.
@@ -82,5 +98,6 @@ export async function resetStudentDevices(
     .where('user_id', '=', student.id)
     .executeTakeFirst();
   await revokeUserSessions(ctx, { userId: student.id });
+  await forgetSessionStamp(ctx.caches, ctx.tenantId, student.id);
   return { studentId: student.id, removedDevices: Number(result.numDeletedRows) };
 }

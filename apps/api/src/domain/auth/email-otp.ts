@@ -6,6 +6,7 @@ import type { Mailer } from '../../mail/index.ts';
 import { consumeOtp, issueOtp } from './otp.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeUserSessions } from './refresh-tokens.ts';
+import { forgetSessionStamp } from './session-stamps.ts';
 import { findUserByEmail } from './users.ts';
 
 const otpFailure = (check: 'invalid' | 'exhausted') =>
@@ -71,15 +72,19 @@ export async function resetPassword(
     key: options.otpKey,
   });
   if (check !== 'ok') throw otpFailure(check);
+  const at = ctx.now().toISOString();
   await ctx.db
     .updateTable('users')
+    // every session ends, and every access token issued before now with it
     .set({
       password_hash: await hashPassword(options.newPassword),
       email_confirmed: 1,
-      updated_at: ctx.now().toISOString(),
+      sessions_valid_after: at,
+      updated_at: at,
     })
     .where('tenant_id', '=', ctx.tenantId)
     .where('id', '=', user.id)
     .execute();
   await revokeUserSessions(ctx, { userId: user.id });
+  await forgetSessionStamp(ctx.caches, ctx.tenantId, user.id);
 }

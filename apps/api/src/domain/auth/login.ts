@@ -84,7 +84,7 @@ export async function startSession(
 ): Promise<SessionIssued> {
   const refresh = await issueRefreshToken(ctx, { userId: options.user.id, deviceId: options.deviceId });
   return {
-    token: accessTokenFor(ctx, options.user, options.deviceId, options.jwtSecret),
+    token: accessTokenFor(ctx, options.user, options.deviceId, options.jwtSecret, refresh.familyId),
     user: toUserInfo(options.user),
     refresh,
   };
@@ -95,10 +95,12 @@ export function accessTokenFor(
   user: UserRow,
   deviceId: string | null,
   jwtSecret: string,
+  /** the session (refresh-token family) the token belongs to: signing out of it stops the token */
+  sessionId: string,
 ): string {
   return signAccessToken(
     jwtSecret,
-    { sub: user.id, tid: ctx.tenantId, role: user.role, did: deviceId },
+    { sub: user.id, tid: ctx.tenantId, role: user.role, did: deviceId, sid: sessionId },
     ctx.now(),
   );
 }

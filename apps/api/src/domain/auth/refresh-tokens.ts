@@ -4,6 +4,12 @@ import type { TenantContext } from '../../context.ts';
 import type { Database, RefreshTokensTable } from '../../db/schema.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a spent refresh token still gets a successor instead of counting as stolen: tabs (or a
+ * retry after a lost answer) that refresh at the same moment with one cookie all present it. After
+ * that, presenting it again ends the whole session (someone else holds a copy).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
@@ -46,7 +52,7 @@ export type RefreshOutcome =
   | { kind: 'rotated'; userId: string; deviceId: string | null; next: IssuedRefreshToken }
   | { kind: 'invalid' }
   /** a spent token was presented again: the whole family is now revoked */
-  | { kind: 'reused' };
+  | { kind: 'reused'; userId: string };
 
 function parseValue(value: string): { id: string; secret: string } | null {
   if (value.length > 200) return null;
@@ -73,8 +79,9 @@ export async function findRefreshToken(ctx: TenantContext, value: string) {
 }
 
 /**
- * Spends a refresh token and issues its successor in the same family. Presenting a token that
- * was already spent revokes the family (someone else holds a copy).
+ * Spends a refresh token and issues its successor in the same family. A token spent less than
+ * REFRESH_REUSE_GRACE_MS ago (a concurrent refresh from another tab) gets a successor of its own in
+ * the same family; presenting it later revokes the family (someone else holds a copy).
  */
 export async function rotateRefreshToken(
   ctx: TenantContext,
@@ -83,13 +90,10 @@ export async function rotateRefreshToken(
   const row = await findRefreshToken(ctx, options.value);
   if (!row) return { kind: 'invalid' };
   const now = ctx.now();
-  if (row.used_at !== null) {
-    await revokeFamily(ctx, { familyId: row.family_id });
-    return { kind: 'reused' };
-  }
+  if (row.used_at !== null) return spentAgain(ctx, row);
   if (row.revoked_at !== null || row.expires_at <= now.toISOString()) return { kind: 'invalid' };
 
-  return ctx.db.transaction().execute(async (trx) => {
+  const rotated = await ctx.db.transaction().execute(async (trx) => {
     const spent = await trx
       .updateTable('refresh_tokens')
       .set({ used_at: now.toISOString() })
@@ -98,19 +102,50 @@ export async function rotateRefreshToken(
       .where('used_at', 'is', null)
       .where('revoked_at', 'is', null)
       .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) {
-      // lost a race with another use of the same token: that is a reuse too
-      await revokeFamilyWith(trx, ctx, row.family_id);
-      return { kind: 'reused' } as const;
-    }
-    const next = await issueRefreshToken(ctx, {
-      userId: row.user_id,
-      deviceId: row.device_id,
-      familyId: row.family_id,
-      db: trx,
-    });
-    return { kind: 'rotated', userId: row.user_id, deviceId: row.device_id, next } as const;
+    if (Number(spent.numUpdatedRows) !== 1) return null;
+    return successorOf(ctx, row, trx);
   });
+  if (rotated) return rotated;
+  // another use of the same token got there first: judge it as a token spent again
+  const current = await ctx.db
+    .selectFrom('refresh_tokens')
+    .selectAll()
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', row.id)
+    .executeTakeFirst();
+  if (!current || current.used_at === null) return { kind: 'invalid' };
+  return spentAgain(ctx, current);
+}
+
+async function successorOf(
+  ctx: TenantContext,
+  row: RefreshTokensTable,
+  db: Kysely<Database>,
+): Promise<RefreshOutcome> {
+  const next = await issueRefreshToken(ctx, {
+    userId: row.user_id,
+    deviceId: row.device_id,
+    familyId: row.family_id,
+    db,
+  });
+  return { kind: 'rotated', userId: row.user_id, deviceId: row.device_id, next };
+}
+
+/** A spent token presented again: a successor within the grace (unless the session ended), else the family ends. */
+async function spentAgain(ctx: TenantContext, row: RefreshTokensTable): Promise<RefreshOutcome> {
+  const spentMs = ctx.now().getTime() - new Date(row.used_at!).getTime();
+  if (spentMs <= REFRESH_REUSE_GRACE_MS && row.revoked_at === null) {
+    const familyEnded = await ctx.db
+      .selectFrom('refresh_tokens')
+      .select('id')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('family_id', '=', row.family_id)
+      .where('revoked_at', 'is not', null)
+      .executeTakeFirst();
+    if (!familyEnded) return successorOf(ctx, row, ctx.db);
+  }
+  await revokeFamily(ctx, { familyId: row.family_id });
+  return { kind: 'reused', userId: row.user_id };
 }
 
 async function revokeFamilyWith(db: Kysely<Database>, ctx: TenantContext, familyId: string) {

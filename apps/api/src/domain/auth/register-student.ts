@@ -38,8 +38,13 @@ export interface RegisterForm {
 
 /**
  * Creates a student account. Checks run in the product's order with the form's own messages
- * (docs/product-rules.md); duplicates are refused by name; the grade is normalised
- * ('3' → Secondary3); an optional picture is stored; a confirmation code is mailed.
+ * (docs/product-rules.md); a student's email or phone already registered is refused by name (the
+ * client shows which); the grade is normalised ('3' → Secondary3); an optional picture is stored;
+ * a confirmation code is mailed after the answer (`later`).
+ *
+ * An email or phone of a staff account is not told apart from a free one: the same work is done
+ * (the password is hashed) and the same answer given, but nothing is written or mailed, so the
+ * registration form cannot be used to find the teacher's assistants.
  */
 export async function registerStudent(
   ctx: TenantContext,
@@ -49,6 +54,8 @@ export async function registerStudent(
     uploadsDir: string;
     mailer: Mailer;
     otpKey: string;
+    /** runs work after the answer has gone (the mail) */
+    later: (label: string, work: () => Promise<void>) => void;
   },
 ): Promise<UserInfo> {
   const f = options.form;
@@ -71,12 +78,17 @@ export async function registerStudent(
   const grade = toGrade(f.AcademicYear);
   if (!grade) throw badRequest('invalid_registration', translate('ar', 'validation.gradeRequired'));
 
-  if (await findUserByEmail(ctx, email)) throw badRequest('email_taken', SERVER_MESSAGES.emailTaken);
-  if (await findUserByPhone(ctx, phone)) throw badRequest('phone_taken', SERVER_MESSAGES.phoneTaken);
+  const [byEmail, byPhone] = await Promise.all([findUserByEmail(ctx, email), findUserByPhone(ctx, phone)]);
+  if (byEmail?.role === 'Student') throw badRequest('email_taken', SERVER_MESSAGES.emailTaken);
+  if (byPhone?.role === 'Student') throw badRequest('phone_taken', SERVER_MESSAGES.phoneTaken);
+  const staffOwned = byEmail !== undefined || byPhone !== undefined;
 
   const passwordHash = await hashPassword(String(f.Password));
-  const stored =
-    options.image && options.image.length > 0 ? await storeImage(options.uploadsDir, options.image) : null;
+  const stored = staffOwned
+    ? null
+    : options.image && options.image.length > 0
+      ? await storeImage(options.uploadsDir, options.image)
+      : null;
   const at = ctx.now().toISOString();
   const row = {
     id: crypto.randomUUID(),
@@ -94,6 +106,7 @@ export async function registerStudent(
     registration_date: at,
     updated_at: at,
   };
+  if (staffOwned) return toUserInfo(row);
   let code: string;
   try {
     // the user and its confirmation code together, or neither
@@ -113,6 +126,6 @@ export async function registerStudent(
     throw error;
   }
 
-  await options.mailer.sendOtp({ to: email, purpose: 'confirm-email', code });
+  options.later('confirm-email', () => options.mailer.sendOtp({ to: email, purpose: 'confirm-email', code }));
   return toUserInfo(row);
 }

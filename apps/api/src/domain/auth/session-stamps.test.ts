@@ -9,7 +9,9 @@ function fakeDb(row: { active: number; sessions_valid_after: string | null }) {
   let reads = 0;
   const query = {
     select: () => query,
+    distinct: () => query,
     where: () => query,
+    execute: async () => [],
     executeTakeFirst: async () => {
       reads += 1;
       return { ...row };
@@ -31,7 +33,7 @@ describe('session stamps', () => {
   it('the changing instance forgets at once and announces the change to the others', async () => {
     const { db, row } = fakeDb({ active: 1, sessions_valid_after: null });
     const announced: string[] = [];
-    const caches = new AppCaches({ announce: async (tenantId) => void announced.push(tenantId) });
+    const caches = new AppCaches({ announce: async ({ tenantId }) => void announced.push(tenantId) });
     expect((await sessionStampOf(db, caches, 't1', 'u1')).active).toBe(true);
     row.active = 0;
     await forgetSessionStamp(caches, 't1', 'u1');

@@ -2,29 +2,61 @@ import { LRUCache } from 'lru-cache';
 import type { Kysely } from 'kysely';
 import type { AppCaches } from '../../cache/app-caches.ts';
 import type { Database } from '../../db/schema.ts';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-token.ts';
 
 /**
  * Whether a user's access tokens still count: a deactivated user's tokens stop at once, and so do
- * tokens issued before the user's `sessions_valid_after` stamp (deactivation, staff removal). The
- * auth plugin asks on every signed-in request, so the answer is kept per instance for a short while
- * (a miss reads one row by primary key); the instance that changes a user forgets its entry at once
- * and announces the change to the others; the TTL bounds how long an instance that missed the
- * announcement may keep the old answer.
+ * tokens issued before the user's `sessions_valid_after` stamp (deactivation, staff removal,
+ * password reset) and tokens of a session that ended (signing out, a password change ending the
+ * other sessions, a refresh token reused). The auth plugin asks on every signed-in request, so the
+ * answer is kept per instance for a short while (a miss reads the user's row and the sessions that
+ * ended within an access token's lifetime); the instance that changes a user forgets its entry at
+ * once and announces the change to the others (Redis); the TTL bounds how long an instance that
+ * missed the announcement may keep the old answer.
  */
 export interface SessionStamp {
   active: boolean;
   /** tokens issued before this instant (milliseconds) are refused; 0 = none */
   validAfterMs: number;
+  /** sessions (refresh-token families) ended recently enough that their access tokens may still be unexpired */
+  endedSessions: ReadonlySet<string>;
 }
 
 export const SESSION_STAMP_TTL_MS = 30_000;
 const CACHE_NAME = 'session-stamps';
 
-function stampCache(caches: AppCaches): LRUCache<string, SessionStamp> {
-  return caches.named(
-    CACHE_NAME,
-    () => new LRUCache<string, SessionStamp>({ max: 20_000, ttl: SESSION_STAMP_TTL_MS }),
-  );
+/**
+ * The stamps, as a keyed cache (`AppCaches.forgetTenant` / `forgetEntry` drop entries). A stamp read
+ * while its entry was dropped is answered but not kept: it may predate the change.
+ */
+class StampCache {
+  readonly #entries = new LRUCache<string, SessionStamp>({ max: 20_000, ttl: SESSION_STAMP_TTL_MS });
+  #generation = 0;
+
+  get generation(): number {
+    return this.#generation;
+  }
+  get(key: string): SessionStamp | undefined {
+    return this.#entries.get(key);
+  }
+  setIfUnchanged(key: string, stamp: SessionStamp, generation: number): void {
+    if (generation === this.#generation) this.#entries.set(key, stamp);
+  }
+  keys(): IterableIterator<string> {
+    return this.#entries.keys();
+  }
+  delete(key: string): boolean {
+    this.#generation += 1;
+    return this.#entries.delete(key);
+  }
+  clear(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+}
+
+function stampCache(caches: AppCaches): StampCache {
+  return caches.named(CACHE_NAME, () => new StampCache());
 }
 
 // keyed like the tenant's content entries, so `AppCaches.forgetTenant` (run on every instance when
@@ -37,34 +69,51 @@ export async function sessionStampOf(
   caches: AppCaches,
   tenantId: string,
   userId: string,
+  now: Date = new Date(),
 ): Promise<SessionStamp> {
   const cache = stampCache(caches);
   const key = keyOf(tenantId, userId);
   const known = cache.get(key);
   if (known) return known;
-  const row = await db
-    .selectFrom('users')
-    .select(['active', 'sessions_valid_after'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const generation = cache.generation;
+  // an access token lives ACCESS_TOKEN_TTL_SECONDS: sessions ended before that hold none still valid
+  const since = new Date(now.getTime() - ACCESS_TOKEN_TTL_SECONDS * 1000 - SESSION_STAMP_TTL_MS);
+  const [row, ended] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['active', 'sessions_valid_after'])
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('refresh_tokens')
+      .select('family_id')
+      .distinct()
+      .where('tenant_id', '=', tenantId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', '>', since.toISOString())
+      .execute(),
+  ]);
   const stamp: SessionStamp = {
     active: Number(row?.active ?? 0) === 1,
     validAfterMs: row?.sessions_valid_after ? new Date(row.sessions_valid_after).getTime() : 0,
+    endedSessions: new Set(ended.map((r) => r.family_id)),
   };
-  cache.set(key, stamp);
+  cache.setIfUnchanged(key, stamp, generation);
   return stamp;
 }
 
-/** True when a token issued at `issuedAtMs` may still be used under `stamp`. */
-export function tokenStillValid(stamp: SessionStamp, issuedAtMs: number): boolean {
+/** True when a token of session `sessionId`, issued at `issuedAtMs`, may still be used under `stamp`. */
+export function tokenStillValid(stamp: SessionStamp, issuedAtMs: number, sessionId?: string | null): boolean {
+  if (sessionId && stamp.endedSessions.has(sessionId)) return false;
   return stamp.active && issuedAtMs > stamp.validAfterMs;
 }
 
 /**
- * Drops the cached stamp after the user's row changed (call after the transaction commits): here at
- * once, and on the other instances through the tenant's change announcement (Redis pub/sub,
- * `cache/content-changes.ts`), which makes them read the row again on the user's next request.
+ * Drops the cached stamp after the user's row or sessions changed (call after the transaction
+ * commits): here at once, and on the other instances through an announcement of this one entry
+ * (Redis pub/sub, `cache/content-changes.ts`), which makes them read it again on the user's next
+ * request.
  */
 export async function forgetSessionStamp(
   caches: AppCaches | undefined,
@@ -72,6 +121,5 @@ export async function forgetSessionStamp(
   userId: string,
 ): Promise<void> {
   if (!caches) return;
-  stampCache(caches).delete(keyOf(tenantId, userId));
-  await caches.contentChanged(tenantId);
+  await caches.entryChanged(tenantId, CACHE_NAME, keyOf(tenantId, userId));
 }

@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import { checkVideoLink } from '@dars/core/rules';
 import type { TeacherLesson } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { badRequest } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
 import {
   adoptFile,
   discardUpload,
@@ -31,7 +32,9 @@ export interface SetLessonVideoOptions {
  * Set a video lesson's video. A link must pass `checkVideoLink` (stored normalised); an uploaded
  * file must be MP4 or WebM by its bytes, and its duration is read from it. The file is moved
  * under a random name into the lesson media directory, then handed to the media store (which may
- * move it to a bucket); if the save is refused, it is removed.
+ * move it to a bucket). A stale version is refused before the file is touched; should the save be
+ * refused later (another save won meanwhile), the file goes back to its upload, which stays
+ * finished and can be given again with the fresh version.
  */
 export async function setLessonVideo(
   ctx: TenantContext,
@@ -51,11 +54,13 @@ export async function setLessonVideo(
     });
   }
   if (!options.uploadedFile) throw badRequest('upload_not_finished', SERVER_MESSAGES.uploadNotFinished);
+  if (lesson.version !== options.version) throw conflict('stale_version', SERVER_MESSAGES.staleVersion);
+  const source = options.uploadedFile;
   let stored: StoredUpload | null = null;
   /** the stored path, once the store holds the file */
   let url: string | null = null;
   try {
-    stored = await adoptFile(options.uploadedFile, {
+    stored = await adoptFile(source, {
       dir: lessonMediaDir(options.dataDir),
       kind: 'video',
       maxBytes: UPLOAD_LIMITS.video,
@@ -72,8 +77,20 @@ export async function setLessonVideo(
       values: () => ({ video_url: videoUrl, video_duration_seconds: duration }),
     });
   } catch (error) {
-    await discardUpload(stored);
+    // back first: the disk store's `delete` would remove the very file
+    if (!(await returnToUpload(stored, source))) await discardUpload(stored);
     if (url) await options.mediaStore.delete(url);
     throw error;
+  }
+}
+
+/** Moves an adopted file back to where its upload keeps it; false when it is no longer on disk here. */
+async function returnToUpload(stored: StoredUpload | null, source: string): Promise<boolean> {
+  if (!stored) return false;
+  try {
+    await fs.promises.rename(stored.file, source);
+    return true;
+  } catch {
+    return false;
   }
 }

@@ -1,10 +1,30 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import { QUIZ_IMPORT_COLUMNS, parseCsv } from '@dars/core/rules';
 import ExcelJS from 'exceljs';
-import { badRequest } from '../../errors.ts';
+import JSZip from 'jszip';
+import { Readable } from 'node:stream';
+import { AppError, badRequest } from '../../errors.ts';
+import { readZipEntries } from '../uploads/index.ts';
 
 /** Rows beyond this are not read (a quiz holds at most 500 questions). */
 const MAX_ROWS = 600;
+/**
+ * The most a workbook's parts (sheets, shared strings, styles) may hold once inflated. 600 rows of
+ * ten long Arabic cells stay well under it; a workbook of millions of rows packed into a few hundred
+ * kilobytes is refused before it is inflated.
+ */
+const XLSX_MAX_INFLATED_BYTES = 16 * 1024 * 1024;
+const XLSX_MAX_ENTRIES = 500;
+/** The parts a quiz import reads, in the order the streaming reader needs them (sheets last). */
+const XLSX_PARTS = [
+  '[Content_Types].xml',
+  '_rels/.rels',
+  'xl/workbook.xml',
+  'xl/_rels/workbook.xml.rels',
+  'xl/sharedStrings.xml',
+  'xl/styles.xml',
+];
+const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
 const unsupported = () => badRequest('unsupported_file_type', SERVER_MESSAGES.unsupportedFileType);
@@ -34,19 +54,57 @@ export async function readSpreadsheetRows(file: { fileName: string; data: Buffer
     return parseCsv(file.data.toString('utf8').replace(CONTROL, '')).slice(0, MAX_ROWS);
   }
 
-  const workbook = new ExcelJS.Workbook();
+  return readXlsxRows(file.data);
+}
+
+/**
+ * The first sheet's rows, read as a stream and only up to MAX_ROWS: the parts are taken out of the
+ * archive within XLSX_MAX_INFLATED_BYTES (`readZipEntries`), packed again in the order the
+ * streaming reader wants, and the sheet is parsed row by row until the cap.
+ */
+async function readXlsxRows(data: Buffer): Promise<string[][]> {
+  let parts: Map<string, Buffer>;
   try {
-    await workbook.xlsx.load(file.data as unknown as ArrayBuffer);
-  } catch {
+    parts = await readZipEntries(data, {
+      wanted: (name) => XLSX_PARTS.includes(name) || SHEET_PART.test(name),
+      maxEntries: XLSX_MAX_ENTRIES,
+      maxInflatedBytes: XLSX_MAX_INFLATED_BYTES,
+    });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw unsupported();
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
+  const sheets = [...parts.keys()]
+    .filter((name) => SHEET_PART.test(name))
+    .sort((x, y) => Number(SHEET_PART.exec(x)![1]) - Number(SHEET_PART.exec(y)![1]));
+  if (!parts.has('xl/workbook.xml')) throw unsupported();
+  if (sheets.length === 0) return [];
+  const repacked = new JSZip();
+  for (const name of [...XLSX_PARTS.filter((part) => parts.has(part)), sheets[0]!]) {
+    repacked.file(name, parts.get(name)!);
+  }
+  const archive = await repacked.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
+  parts.clear();
+
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([archive]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
   const rows: string[][] = [];
-  const last = Math.min(sheet.rowCount, MAX_ROWS);
-  for (let number = 1; number <= last; number++) {
-    const row = sheet.getRow(number);
-    rows.push(QUIZ_IMPORT_COLUMNS.map((_column, index) => cellText(row.getCell(index + 1))));
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        if (row.number > MAX_ROWS) break;
+        while (rows.length < row.number - 1) rows.push(QUIZ_IMPORT_COLUMNS.map(() => ''));
+        rows.push(QUIZ_IMPORT_COLUMNS.map((_column, index) => cellText(row.getCell(index + 1))));
+      }
+      break;
+    }
+  } catch {
+    throw unsupported();
   }
   return rows;
 }

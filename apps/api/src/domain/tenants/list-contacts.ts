@@ -1,3 +1,4 @@
+import { socialLinkState } from '@dars/core/rules';
 import type { TenantContext } from '../../context.ts';
 
 /** Field names as the original's web client reads them (the original's mixed casing). */
@@ -7,6 +8,12 @@ export interface ContactRecord {
   facebook_Page: string | null;
   youTube_Channel: string | null;
   tiktokChannel: string | null;
+}
+
+/** A stored link as clients may follow it: http(s) only (a row saved before the rule may hold another scheme). */
+function servedLink(stored: string | null): string | null {
+  const state = socialLinkState(stored);
+  return state.state === 'available' ? state.href : null;
 }
 
 /** Every contact record of the tenant, oldest first (the client uses the first). */
@@ -20,8 +27,8 @@ export async function listContacts(ctx: TenantContext): Promise<ContactRecord[]>
   return rows.map((row) => ({
     id: row.id,
     whatsApp_Number: row.whatsapp_number,
-    facebook_Page: row.facebook_page,
-    youTube_Channel: row.youtube_channel,
-    tiktokChannel: row.tiktok_channel,
+    facebook_Page: servedLink(row.facebook_page),
+    youTube_Channel: servedLink(row.youtube_channel),
+    tiktokChannel: servedLink(row.tiktok_channel),
   }));
 }

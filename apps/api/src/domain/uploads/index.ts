@@ -9,3 +9,4 @@ export {
 } from './store-upload.ts';
 export { acceptedExtension, UPLOAD_KINDS, UPLOAD_LIMITS, type UploadKind } from './upload-kinds.ts';
 export { readVideoDuration } from './video-duration.ts';
+export { readZipEntries } from './read-zip.ts';

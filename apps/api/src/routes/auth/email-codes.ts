@@ -15,7 +15,15 @@ const emailCodeRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, 'resendOtp', async (request, reply) => {
     await guardOtpSend(request, reply, request.query.email);
-    await resendConfirmationOtp(request.ctx, { email: request.query.email, mailer: app.mailer, otpKey });
+    // the same answer, in the same time, whether or not the address has an unconfirmed account
+    const { ctx } = request;
+    const { email } = request.query;
+    app.afterResponse.run(
+      reply.raw,
+      'resend-otp',
+      () => resendConfirmationOtp(ctx, { email, mailer: app.mailer, otpKey }),
+      `${ctx.tenantId}:${email.trim().toLowerCase()}`,
+    );
     return done(SERVER_MESSAGES.otpSent);
   });
 };

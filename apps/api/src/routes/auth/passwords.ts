@@ -13,7 +13,15 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, 'forgotPassword', async (request, reply) => {
     await guardOtpSend(request, reply, request.query.email);
-    await requestPasswordReset(request.ctx, { email: request.query.email, mailer: app.mailer, otpKey });
+    // the same answer, in the same time, whether or not the address has an account
+    const { ctx } = request;
+    const { email } = request.query;
+    app.afterResponse.run(
+      reply.raw,
+      'forgot-password',
+      () => requestPasswordReset(ctx, { email, mailer: app.mailer, otpKey }),
+      `${ctx.tenantId}:${email.trim().toLowerCase()}`,
+    );
     return done(SERVER_MESSAGES.resetOtpSent);
   });
 
@@ -36,8 +44,9 @@ const passwordRoutes: FastifyPluginAsync = async (app) => {
       userId: caller.userId,
       currentPassword: request.body.currentPassword,
       newPassword: request.body.newPassword,
-      // this session stays signed in; the others end
-      keepFamilyId: current && current.user_id === caller.userId ? current.family_id : null,
+      // this session (the cookie's, else the access token's) stays signed in; the others end
+      keepFamilyId:
+        current && current.user_id === caller.userId ? current.family_id : (caller.sessionId ?? null),
     });
     await attempt.succeeded();
     return done(SERVER_MESSAGES.passwordChanged);

@@ -42,6 +42,7 @@ const registerRoutes: FastifyPluginAsync = async (app) => {
       uploadsDir: path.join(app.config.dataDir, 'uploads'),
       mailer: app.mailer,
       otpKey: app.config.codeHashKey,
+      later: (label, work) => app.afterResponse.run(reply.raw, label, work, `register:${request.id}`),
     });
     return ok(SERVER_MESSAGES.registered, user);
   });

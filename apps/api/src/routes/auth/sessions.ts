@@ -13,7 +13,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
   const jwtSecret = app.config.jwtSecret;
 
   registerEndpoint(app, 'login', async (request, reply) => {
-    const attempt = await guardLogin(request, reply, request.body.EmailorMobile);
+    const attempt = await guardLogin(request, reply, request.body.EmailorMobile, deviceIdOf(request));
     const session = await loginWithPassword(request.ctx, {
       identifier: request.body.EmailorMobile,
       password: request.body.password,

@@ -4,7 +4,12 @@ import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
 import { gradeSchema, intIdInputSchema, intIdSchema, isoDateTimeSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
 import { TEACHER_ENDPOINT_ROUTES } from './routes.ts';
-import { consolePageSchema, consolePagingQuerySchema, versionSchema } from './common.ts';
+import {
+  consolePageSchema,
+  consolePagingQuerySchema,
+  versionQueryValueSchema,
+  versionSchema,
+} from './common.ts';
 
 export const bookFieldsSchema = z.object({
   title: z.string().trim().min(1).max(200),
@@ -54,7 +59,7 @@ export const booksEndpoints = {
   teacherBookDelete: {
     ...TEACHER_ENDPOINT_ROUTES.teacherBookDelete,
     params: consoleBookParamsSchema,
-    query: z.object({ version: z.coerce.number().int().positive() }),
+    query: z.object({ version: versionQueryValueSchema }),
     response: envelope(z.null()),
     error,
     ours: true,

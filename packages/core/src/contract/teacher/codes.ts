@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
-import { isoDateTimeSchema } from '../common.ts';
+import { intIdInputSchema, isoDateTimeSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
 import { MAX_CODES_PER_BATCH, TEACHER_ENDPOINT_ROUTES } from './routes.ts';
 import { consolePageSchema, consolePagingQuerySchema } from './common.ts';
@@ -74,7 +74,7 @@ export const createdCodeBatchResponseSchema = envelope(
   }),
 );
 
-export const batchIdParamsSchema = z.object({ batchId: z.coerce.number().int().positive() });
+export const batchIdParamsSchema = z.object({ batchId: intIdInputSchema });
 
 export const codeCardsBodySchema = z.object({
   codes: z.array(z.string().trim().min(1).max(32)).min(1).max(MAX_CODES_PER_BATCH),

@@ -18,7 +18,12 @@ import type { EndpointDefinition } from '../endpoint-definition.ts';
 import { TEACHER_ENDPOINT_ROUTES, TEACHER_VIDEO_UPLOAD_PATH } from './routes.ts';
 
 export { TEACHER_VIDEO_UPLOAD_PATH };
-import { consolePageSchema, consolePagingQuerySchema, versionSchema } from './common.ts';
+import {
+  consolePageSchema,
+  consolePagingQuerySchema,
+  versionQueryValueSchema,
+  versionSchema,
+} from './common.ts';
 
 const optionalSubtitle = z
   .string()
@@ -92,7 +97,7 @@ export type CourseFields = z.input<typeof courseFieldsSchema>;
 
 export const updateCourseBodySchema = courseFieldsSchema.extend({ version: versionSchema });
 export const versionBodySchema = z.object({ version: versionSchema });
-export const versionQuerySchema = z.object({ version: z.coerce.number().int().positive() });
+export const versionQuerySchema = z.object({ version: versionQueryValueSchema });
 export const archiveCourseBodySchema = z.object({ version: versionSchema, archived: z.boolean() });
 export const duplicateCourseBodySchema = z.object({ courseName: requiredText(100, 'Course name') });
 

@@ -1,15 +1,23 @@
 /** The home page's content: the teacher's profile with contact links, and the testimonials. */
 import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
-import { intIdInputSchema, intIdSchema } from '../common.ts';
+import { intIdInputSchema, intIdSchema, requiredText } from '../common.ts';
+import { socialLinkState } from '../../rules/display.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
 import { TEACHER_ENDPOINT_ROUTES } from './routes.ts';
 import { versionSchema } from './common.ts';
 
 const line = (max: number) => z.string().trim().max(max);
 const count = z.number().int().min(0).max(10_000_000);
-/** a link or handle; empty = none */
-const link = z.string().trim().max(300);
+/** an http(s) link (a bare `facebook.com/x` is taken as https); empty = none; no other scheme */
+const link = z
+  .string()
+  .trim()
+  .max(300)
+  .refine(
+    (value) => value === '' || socialLinkState(value).state === 'available',
+    'must be an http(s) link, such as https://www.facebook.com/your.page',
+  );
 
 export const profileStatisticsSchema = z.object({
   years: count,
@@ -34,7 +42,7 @@ export const contactLinksSchema = z.object({
 export type ContactLinks = z.infer<typeof contactLinksSchema>;
 
 export const teacherProfileFieldsSchema = z.object({
-  teacherName: line(100).min(1),
+  teacherName: requiredText(100, 'teacherName'),
   specialization: line(200),
   bio: line(4000),
   qualifications: z.array(line(300).min(1)).max(30),
@@ -43,7 +51,15 @@ export const teacherProfileFieldsSchema = z.object({
   contacts: contactLinksSchema,
 });
 
+/** As stored: rows saved before a rule tightened are still shown (and fixed) in the console. */
 export const teacherProfileSchema = teacherProfileFieldsSchema.extend({
+  teacherName: z.string(),
+  contacts: z.object({
+    whatsappNumber: z.string(),
+    facebookPage: z.string(),
+    youtubeChannel: z.string(),
+    tiktokChannel: z.string(),
+  }),
   version: versionSchema,
   photoUrl: z.string().nullable(),
 });
