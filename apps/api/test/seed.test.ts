@@ -7,22 +7,21 @@ import { authHeaders, createTestApp, engines, login, type TestApp } from './harn
 
 describe.each(engines())('demo seed (%s)', (engine) => {
   let t: TestApp;
-  let logged: string[];
+  let banner: string[];
   let codes: DemoCodes;
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
     // the harness creates tenant5 for every test app; the seed is for an empty database
     await t.db.deleteFrom('tenants').where('id', '=', 'tenant5').execute();
-    logged = [];
     const result = await seedDemoIfEmpty({
       db: t.db,
       engine,
       dataDir: t.dataDir,
       codeHashKey: t.config.codeHashKey,
-      log: (m) => logged.push(m),
     });
     expect(result.seeded).toBe(true);
+    banner = result.banner ?? [];
     codes = JSON.parse(fs.readFileSync(path.join(t.dataDir, DEMO_CODES_FILE), 'utf8')) as DemoCodes;
   }, 120_000);
   afterAll(() => t?.close());
@@ -213,10 +212,10 @@ describe.each(engines())('demo seed (%s)', (engine) => {
       .where('code_hash', '=', hashCode(t.config.codeHashKey, codes.courseCodes[0]!.code))
       .execute();
     expect(stored).toHaveLength(1);
-    const banner = logged.join('\n');
-    expect(banner).toContain(codes.courseCodes[0]!.code);
-    expect(banner).toContain(codes.unitCodes[9]!.code);
-    expect(banner).toContain('student@dars.test');
+    const text = banner.join('\n');
+    expect(text).toContain(codes.courseCodes[0]!.code);
+    expect(text).toContain(codes.unitCodes[9]!.code);
+    expect(text).toContain('student@dars.test');
   });
 
   it('the unit codes in the file work', async () => {
