@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashCode, redeemUnitCode } from '../src/domain/codes/index.ts';
-import { DEMO_CODES_FILE, seedDemoIfEmpty, type DemoCodes } from '../src/seed/index.ts';
+import { DEMO_BATCH_LABEL, DEMO_CODES_FILE, seedDemoIfEmpty, type DemoCodes } from '../src/seed/index.ts';
 import { authHeaders, createTestApp, engines, login, type TestApp } from './harness.ts';
 
 describe.each(engines())('demo seed (%s)', (engine) => {
@@ -216,6 +216,17 @@ describe.each(engines())('demo seed (%s)', (engine) => {
     expect(text).toContain(codes.courseCodes[0]!.code);
     expect(text).toContain(codes.unitCodes[9]!.code);
     expect(text).toContain('student@dars.test');
+  });
+
+  it('labels its code batches in Arabic, as a teacher would', async () => {
+    const labels = await t.db
+      .selectFrom('code_batches')
+      .select('label')
+      .where('tenant_id', '=', 'tenant5')
+      .distinct()
+      .execute();
+    expect(labels.map((row) => row.label)).toEqual([DEMO_BATCH_LABEL]);
+    expect(DEMO_BATCH_LABEL).toMatch(/^[\u0600-\u06ff ]+$/);
   });
 
   it('the unit codes in the file work', async () => {

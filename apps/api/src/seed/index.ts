@@ -46,6 +46,8 @@ export {
 
 export const DEMO_CODES_FILE = 'demo-codes.json';
 const CODES_PER_TARGET = 5;
+/** the label the console shows for the demo's code batches (a teacher names a batch in Arabic) */
+export const DEMO_BATCH_LABEL = 'دفعة تجريبية';
 
 export interface DemoCodes {
   courseCodes: Array<{ code: string; courseId: string; courseName: string }>;
@@ -123,7 +125,7 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
           kind: 'course',
           targetId: course.courseId,
           count: CODES_PER_TARGET,
-          label: 'demo',
+          label: DEMO_BATCH_LABEL,
           codeHashKey,
         });
         for (const code of batch.codes)
@@ -136,7 +138,7 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
           kind: 'unit',
           targetId: unit.unitId,
           count: CODES_PER_TARGET,
-          label: 'demo',
+          label: DEMO_BATCH_LABEL,
           codeHashKey,
         });
         for (const code of batch.codes)
@@ -152,7 +154,7 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
         kind: 'course',
         targetId: courseB.courseId,
         count: 2,
-        label: 'demo',
+        label: DEMO_BATCH_LABEL,
         codeHashKey,
       });
 
