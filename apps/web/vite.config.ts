@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkSizeBudget } from './build/chunk-size.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiTarget = process.env.DARS_API_URL ?? 'http://127.0.0.1:3000';
@@ -71,7 +72,7 @@ const vendorGroups = [
  * with @dars/core bundled in and the other packages imported from node_modules.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkSizeBudget(), precompress()])],
   ssr: { noExternal: ['@dars/core'] },
   server: { port: 3250, proxy },
   preview: { port: 3251, proxy },
@@ -89,6 +90,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         target: 'es2022',
         sourcemap: false,
+        // the limit is checked per chunk by chunkSizeBudget (build/chunk-size.ts): hls.js, loaded only
+        // for an HLS video, has its own limit as long as it stays lazy; every other chunk keeps 500 kB
+        chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
         // index.html preloads the entry's static imports, and a lazy route chunk's own imports are
         // fetched with it rather than one parse later. The server adds the first route's lazy chunk
         // to the HTML from the manifest (apps/api/src/ssr/). No polyfill: every supported browser

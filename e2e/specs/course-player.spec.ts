@@ -65,7 +65,7 @@ test('course code → player on the first lesson → watch past 90 % → Complet
   await expect(page).toHaveURL(/unit=0&lesson=1/);
 
   await openDrawer(page);
-  const drawer = page.getByRole('complementary', { name: 'محتوى الباقة' });
+  const drawer = page.getByRole('complementary', { name: 'محتوى الدورة' });
   await expect(drawer.getByText('مكتمل').first()).toBeVisible();
   const units = drawer.getByTestId('drawer-unit');
   await expect(units).toHaveCount(3);

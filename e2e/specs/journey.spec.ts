@@ -32,7 +32,7 @@ test('register → login → greeting → courses by grade → details → redee
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'إغلاق القائمة' }).click();
 
   // Home lists the demo courses by grade.
-  await page.getByRole('button', { name: 'تصفح الباقات' }).click();
+  await page.getByRole('button', { name: 'تصفح الدورات' }).click();
   const tabs = page.getByRole('tablist', { name: 'الصفوف الدراسية' });
   await expect(tabs.getByRole('tab', { name: 'الصف الأول الثانوي' })).toHaveAttribute(
     'aria-selected',

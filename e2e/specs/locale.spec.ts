@@ -7,7 +7,7 @@ test('the English switch turns the UI to English, left to right, and is remember
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('button', { name: 'Browse packages' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Browse courses' })).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.getByRole('button', { name: 'العربية' }).click();

@@ -70,7 +70,7 @@ test('a batch of 20: CSV and PDF cards → a student redeems one → counts and 
   await page.getByLabel('عدد الأكواد (1 إلى 5000)').fill('20');
   await page.getByLabel('اسم الدفعة').fill(label);
   await page.getByRole('button', { name: 'إنشاء الأكواد' }).click();
-  await expect(page.getByRole('heading', { name: 'تم إنشاء 20 كود' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'تم إنشاء 20 كودًا' })).toBeVisible();
 
   // the CSV: a header and 20 codes
   const [csvDownload] = await Promise.all([
@@ -134,7 +134,7 @@ test('a batch of 20: CSV and PDF cards → a student redeems one → counts and 
   await card.getByRole('button', { name: 'إلغاء الأكواد غير المستخدمة' }).click();
   const dialog = page.getByRole('dialog', { name: 'إلغاء الأكواد غير المستخدمة؟' });
   await dialog.getByRole('button', { name: 'نعم، ألغِها' }).click();
-  await expect(page.getByText('أُلغي 19 كود')).toBeVisible();
+  await expect(page.getByText('أُلغي 19 كودًا')).toBeVisible();
   await expect(countOf('الملغاة')).toHaveText('19');
   await expect(countOf('المتبقية')).toHaveText('0');
   await card.scrollIntoViewIfNeeded();

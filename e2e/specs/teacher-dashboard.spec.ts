@@ -64,6 +64,12 @@ test('the teacher opens the console on the dashboard: figures, the 90-day chart,
   // the chart (its own chunk) draws the enrolment of today
   await expect(teacher.getByText(/في ٩٠ يومًا: [0-9٠-٩]+ اشتراك/)).toBeVisible();
   await expect(teacher.getByTestId('daily-chart').locator('canvas')).toBeVisible();
+  // the chart's key names its two lines, with no empty day or figures beside them
+  const legend = teacher.getByTestId('daily-chart').locator('.u-legend');
+  await expect(legend).toContainText('اشتراكات');
+  await expect(legend).toContainText('أكواد مفعّلة');
+  await expect(legend).not.toContainText('اليوم');
+  await expect(legend.locator('.u-value')).toHaveCount(0);
   await expect(teacher.getByTestId('funnel')).toBeVisible();
   // the score distribution of the quiz our student failed
   await teacher.getByLabel('الاختبار', { exact: true }).selectOption(String(quiz.id));

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { announceDemoData } from './seed/announce.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
 
 async function main() {
@@ -31,9 +32,9 @@ async function main() {
     engine: dbHandle.engine,
     dataDir: config.dataDir,
     codeHashKey: config.codeHashKey,
-    log: app.log,
   });
-  if (seeded.seeded) app.log.info({ codesFile: seeded.codesFile }, 'demo data seeded');
+  if (seeded.codesFile && seeded.banner)
+    announceDemoData(app.log, { codesFile: seeded.codesFile, banner: seeded.banner });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,27 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashCode, redeemUnitCode } from '../src/domain/codes/index.ts';
-import { DEMO_CODES_FILE, seedDemoIfEmpty, type DemoCodes } from '../src/seed/index.ts';
+import { DEMO_BATCH_LABEL, DEMO_CODES_FILE, seedDemoIfEmpty, type DemoCodes } from '../src/seed/index.ts';
 import { authHeaders, createTestApp, engines, login, type TestApp } from './harness.ts';
 
 describe.each(engines())('demo seed (%s)', (engine) => {
   let t: TestApp;
-  let logged: string[];
+  let banner: string[];
   let codes: DemoCodes;
 
   beforeAll(async () => {
     t = await createTestApp({ engine });
     // the harness creates tenant5 for every test app; the seed is for an empty database
     await t.db.deleteFrom('tenants').where('id', '=', 'tenant5').execute();
-    logged = [];
     const result = await seedDemoIfEmpty({
       db: t.db,
       engine,
       dataDir: t.dataDir,
       codeHashKey: t.config.codeHashKey,
-      log: (m) => logged.push(m),
     });
     expect(result.seeded).toBe(true);
+    banner = result.banner ?? [];
     codes = JSON.parse(fs.readFileSync(path.join(t.dataDir, DEMO_CODES_FILE), 'utf8')) as DemoCodes;
   }, 120_000);
   afterAll(() => t?.close());
@@ -213,10 +212,21 @@ describe.each(engines())('demo seed (%s)', (engine) => {
       .where('code_hash', '=', hashCode(t.config.codeHashKey, codes.courseCodes[0]!.code))
       .execute();
     expect(stored).toHaveLength(1);
-    const banner = logged.join('\n');
-    expect(banner).toContain(codes.courseCodes[0]!.code);
-    expect(banner).toContain(codes.unitCodes[9]!.code);
-    expect(banner).toContain('student@dars.test');
+    const text = banner.join('\n');
+    expect(text).toContain(codes.courseCodes[0]!.code);
+    expect(text).toContain(codes.unitCodes[9]!.code);
+    expect(text).toContain('student@dars.test');
+  });
+
+  it('labels its code batches in Arabic, as a teacher would', async () => {
+    const labels = await t.db
+      .selectFrom('code_batches')
+      .select('label')
+      .where('tenant_id', '=', 'tenant5')
+      .distinct()
+      .execute();
+    expect(labels.map((row) => row.label)).toEqual([DEMO_BATCH_LABEL]);
+    expect(DEMO_BATCH_LABEL).toMatch(/^[\u0600-\u06ff ]+$/);
   });
 
   it('the unit codes in the file work', async () => {

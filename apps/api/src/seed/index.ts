@@ -46,6 +46,8 @@ export {
 
 export const DEMO_CODES_FILE = 'demo-codes.json';
 const CODES_PER_TARGET = 5;
+/** the label the console shows for the demo's code batches (a teacher names a batch in Arabic) */
+export const DEMO_BATCH_LABEL = 'دفعة تجريبية';
 
 export interface DemoCodes {
   courseCodes: Array<{ code: string; courseId: string; courseName: string }>;
@@ -57,14 +59,11 @@ export interface DemoCodes {
   };
 }
 
-type Log = ((message: string) => void) | { info: (message: string) => void };
-
 export interface SeedOptions {
   db: Kysely<Database>;
   engine?: Engine;
   dataDir: string;
   codeHashKey: string;
-  log?: Log;
   now?: () => Date;
 }
 
@@ -72,14 +71,14 @@ export interface SeedResult {
   seeded: boolean;
   codes?: DemoCodes;
   codesFile?: string;
+  /** the demo accounts and codes for a person, one line each (see ./announce.ts) */
+  banner?: string[];
 }
 
 /** Seeds the demo tenants unless `tenant5` exists already (then does nothing). */
 export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult> {
   const { db, dataDir, codeHashKey } = options;
   const now = options.now ?? (() => new Date());
-  const say = (message: string) =>
-    typeof options.log === 'function' ? options.log(message) : options.log?.info(message);
 
   if (await tenantExists(db, DEMO_TENANT_ID)) return { seeded: false };
 
@@ -126,7 +125,7 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
           kind: 'course',
           targetId: course.courseId,
           count: CODES_PER_TARGET,
-          label: 'demo',
+          label: DEMO_BATCH_LABEL,
           codeHashKey,
         });
         for (const code of batch.codes)
@@ -139,7 +138,7 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
           kind: 'unit',
           targetId: unit.unitId,
           count: CODES_PER_TARGET,
-          label: 'demo',
+          label: DEMO_BATCH_LABEL,
           codeHashKey,
         });
         for (const code of batch.codes)
@@ -155,7 +154,7 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
         kind: 'course',
         targetId: courseB.courseId,
         count: 2,
-        label: 'demo',
+        label: DEMO_BATCH_LABEL,
         codeHashKey,
       });
 
@@ -181,8 +180,7 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
   fs.mkdirSync(dataDir, { recursive: true });
   const codesFile = path.join(dataDir, DEMO_CODES_FILE);
   fs.writeFileSync(codesFile, JSON.stringify(codes, null, 2) + '\n', { mode: 0o600 });
-  say(formatDemoBanner(codes, codesFile));
-  return { seeded: true, codes, codesFile };
+  return { seeded: true, codes, codesFile, banner: demoBanner(codes, codesFile) };
 }
 
 async function tenantExists(db: Kysely<Database>, id: string): Promise<boolean> {
@@ -242,8 +240,8 @@ async function insertUser(
   return id;
 }
 
-function formatDemoBanner(codes: DemoCodes, file: string): string {
-  const lines = [
+function demoBanner(codes: DemoCodes, file: string): string[] {
+  return [
     'Demo data created for tenant "tenant5".',
     `  Student:   ${DEMO_STUDENT.email} / ${DEMO_STUDENT.phoneNumber}  password ${DEMO_PASSWORD}`,
     `  Teacher:   ${DEMO_TEACHER.email}  password ${DEMO_PASSWORD}  (console at /teacher)`,
@@ -254,5 +252,4 @@ function formatDemoBanner(codes: DemoCodes, file: string): string {
     ...codes.unitCodes.map((c) => `    ${c.code}  ${c.unitName}`),
     `  (also written to ${file})`,
   ];
-  return lines.join('\n');
 }

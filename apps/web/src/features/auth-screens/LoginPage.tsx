@@ -11,6 +11,7 @@ import { loginFailure } from './api/login-failure.ts';
 import { AuthCard } from './components/AuthCard.tsx';
 import { useRedirectTarget } from './hooks/use-redirect-target.ts';
 import { currentRole, isStaffRole } from '../../shared/auth/role.ts';
+import { useBrowserValue } from '../../shared/ssr/server-state.ts';
 import './messages.ts';
 
 type Status = 'idle' | 'submitting' | 'success' | 'max-devices';
@@ -21,8 +22,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const target = useRedirectTarget();
-  const registered = (location.state as { registered?: boolean } | null)?.registered === true;
-  const [sessionExpired] = useState(sessionEndedByExpiry);
+  // the history entry's state survives a reload, which the server's HTML knows nothing of
+  const registered = useBrowserValue(
+    (location.state as { registered?: boolean } | null)?.registered === true,
+    false,
+  );
+  const [endedByExpiry] = useState(sessionEndedByExpiry);
+  const sessionExpired = useBrowserValue(endedByExpiry, false);
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status>('idle');

@@ -100,7 +100,7 @@ describe('CourseDetailsPage', () => {
     mockFetch(() => json({ success: false, message: 'Course details not found.', data: null }, 404));
     render();
     expect(await screen.findByRole('heading', { name: 'لم يتم العثور على الدورة' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'تصفح جميع الباقات' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'تصفح جميع الدورات' })).toHaveAttribute('href', '/');
   });
 
   it('paid course, signed out: the code box asks for a code, then for a login', async () => {

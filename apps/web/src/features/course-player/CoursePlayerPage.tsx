@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PreviewBanner } from '../../shared/ui/PreviewBanner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LessonWithProgress } from '@dars/core/contract';
 import { WATERMARK, isLessonDone, withCourseDefaults, type LessonRef } from '@dars/core/rules';
 import { useAuth } from '../../shared/auth/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
@@ -14,11 +13,11 @@ import {
   LessonStage,
   PlayerShell,
   UnitCountdown,
+  CompletionNotSaved,
   closedAccessText,
-  completeLesson,
   lessonContentKey,
-  markLessonCompleted,
   readCompletedLessons,
+  useLessonCompletion,
   useNow,
 } from '../player/index.ts';
 import './messages.ts';
@@ -84,16 +83,11 @@ export default function CoursePlayerPage() {
     if (urlTarget) selectLesson(urlTarget, true);
   }, [urlTarget, selectLesson]);
 
-  const complete = useCallback(
-    async (lesson: LessonWithProgress) => {
-      if (preview) return;
-      // A quiz is completed by submitting it (the server refuses lesson-complete for quizzes).
-      if (lesson.type !== 'Quiz') await completeLesson(lesson.id);
-      markLessonCompleted(courseId, lesson.id);
-      await queryClient.invalidateQueries({ queryKey: courseTreeKey(courseId) });
-    },
-    [preview, courseId, queryClient],
-  );
+  const completion = useLessonCompletion({
+    scopeId: courseId,
+    preview,
+    refresh: () => queryClient.invalidateQueries({ queryKey: courseTreeKey(courseId) }),
+  });
 
   const next = view?.next ?? null;
   const nextUnitClosed = view?.nextUnitClosed ?? null;
@@ -172,6 +166,7 @@ export default function CoursePlayerPage() {
             })}
           </p>
         )}
+        <CompletionNotSaved lesson={completion.failed} onRetry={completion.retry} />
         {view.start.kind === 'no-accessible-unit' || !lesson || !currentUnit ? (
           <div className="mx-auto max-w-xl rounded-xl bg-white p-6 text-center shadow-sm">
             <h2 className="text-lg font-bold text-gray-900">{t('access.noUnits')}</h2>
@@ -184,7 +179,7 @@ export default function CoursePlayerPage() {
             hasNextLesson={next !== null}
             watermarkText={user?.phoneNumber ?? ''}
             watermarkOpacity={WATERMARK.course.opacity}
-            complete={complete}
+            complete={completion.complete}
             onAdvance={advance}
             onQuizSubmitted={onQuizSubmitted}
             heading={

@@ -47,7 +47,7 @@ export default function ParentPage() {
                 <p className="text-sm text-gray-700">
                   {t('parentPage.watched', {
                     done: course.completedVideos,
-                    total: course.totalVideos,
+                    count: course.totalVideos,
                     percent: course.percentComplete,
                   })}
                 </p>

@@ -18,7 +18,7 @@ export interface LessonStageProps {
   hasNextLesson: boolean;
   watermarkText: string;
   watermarkOpacity: number;
-  /** Records the completion (server + local mirror) and refreshes progress. */
+  /** Marks the lesson done (use-lesson-completion.ts: the server's answer is not awaited). */
   complete(lesson: LessonWithProgress): Promise<void>;
   /** After the 2 s celebration: the next lesson, or a reload when this was the last. */
   onAdvance(): void;

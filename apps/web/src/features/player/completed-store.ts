@@ -28,3 +28,13 @@ export function markLessonCompleted(scopeId: string, lessonId: number): number[]
   }
   return ids;
 }
+
+/** The server did not record the completion after all: the mirror must not claim it. */
+export function unmarkLessonCompleted(scopeId: string, lessonId: number): void {
+  const ids = readCompletedLessons(scopeId).filter((id) => id !== lessonId);
+  try {
+    localStorage.setItem(completedStorageKey(scopeId), JSON.stringify(ids));
+  } catch {
+    // Storage blocked: the next tree from the server corrects the marks.
+  }
+}

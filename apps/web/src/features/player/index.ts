@@ -3,13 +3,14 @@
  */
 import './messages.ts';
 
-export { completeLesson } from './api/complete-lesson.ts';
 export { lessonContentKey } from './api/lesson-content.ts';
-export { markLessonCompleted, readCompletedLessons } from './completed-store.ts';
+export { readCompletedLessons } from './completed-store.ts';
+export { CompletionNotSaved } from './CompletionNotSaved.tsx';
 export { ChevronIcon, LockIcon } from './icons.tsx';
 export { LessonListItem } from './LessonListItem.tsx';
 export { LessonStage } from './LessonStage.tsx';
 export { PlayerShell } from './PlayerShell.tsx';
 export { UnitCountdown } from './UnitCountdown.tsx';
 export { closedAccessText, unitStatusText } from './unit-status.ts';
+export { useLessonCompletion } from './use-lesson-completion.ts';
 export { useNow } from './use-now.ts';

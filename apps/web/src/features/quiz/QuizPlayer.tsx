@@ -88,7 +88,7 @@ export function QuizPlayer({
         </p>
         {outcome.correctCount !== null && outcome.totalCount !== null && (
           <p className="mt-1 text-gray-700">
-            {t('quiz.correctCount', { correct: outcome.correctCount, total: outcome.totalCount })}
+            {t('quiz.correctCount', { correct: outcome.correctCount, count: outcome.totalCount })}
           </p>
         )}
         {outcome.passed !== null && (

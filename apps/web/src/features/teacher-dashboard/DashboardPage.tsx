@@ -26,7 +26,7 @@ export default function DashboardPage() {
         {(summary) => {
           const enrolments = summary.daily.reduce((sum, day) => sum + day.enrolments, 0);
           const redemptions = summary.daily.reduce((sum, day) => sum + day.redemptions, 0);
-          const totals = t('teacher.dashboard.daily.totals', { enrolments, redemptions });
+          const totals = t('teacher.dashboard.daily.totals', { count: enrolments, redemptions });
           return (
             <>
               <StatCards students={summary.students} />

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PreviewBanner } from '../../shared/ui/PreviewBanner.tsx';
 import { useQueryClient } from '@tanstack/react-query';
-import type { LessonWithProgress } from '@dars/core/contract';
 import { WATERMARK, isLessonDone, parseIndexParam } from '@dars/core/rules';
 import { useAuth } from '../../shared/auth/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
@@ -14,10 +13,10 @@ import {
   LessonStage,
   PlayerShell,
   UnitCountdown,
+  CompletionNotSaved,
   closedAccessText,
-  completeLesson,
   lessonContentKey,
-  markLessonCompleted,
+  useLessonCompletion,
   useNow,
 } from '../player/index.ts';
 import './messages.ts';
@@ -76,16 +75,13 @@ export default function UnitViewerPage() {
   }, [urlTarget, selectLesson]);
 
   const courseId = unit.data?.courseId ?? '';
-  const complete = useCallback(
-    async (lesson: LessonWithProgress) => {
-      if (preview) return;
-      // A quiz is completed by submitting it (the server refuses lesson-complete for quizzes).
-      if (lesson.type !== 'Quiz') await completeLesson(lesson.id);
-      if (courseId) markLessonCompleted(courseId, lesson.id);
+  const completion = useLessonCompletion({
+    scopeId: courseId,
+    preview,
+    refresh: async () => {
       if (unitId !== null) await queryClient.invalidateQueries({ queryKey: unitTreeKey(unitId) });
     },
-    [preview, courseId, unitId, queryClient],
-  );
+  });
 
   const nextIndex = view?.nextIndex ?? null;
   const advance = useCallback(() => {
@@ -151,13 +147,14 @@ export default function UnitViewerPage() {
             {t('access.lessonNotAvailable')}
           </p>
         )}
+        <CompletionNotSaved lesson={completion.failed} onRetry={completion.retry} />
         <LessonStage
           key={lesson.id}
           lesson={lesson}
           hasNextLesson={nextIndex !== null}
           watermarkText={user?.phoneNumber ?? ''}
           watermarkOpacity={WATERMARK.unitViewer.opacity}
-          complete={complete}
+          complete={completion.complete}
           onAdvance={advance}
           onQuizSubmitted={onQuizSubmitted}
           heading={

@@ -63,6 +63,16 @@ export function useAppReady(): boolean {
 }
 
 /**
+ * What the browser carries beyond the address's path (the history entry's state, the query string,
+ * a stored flag) is not known to the server, which renders a page once for everyone: during the
+ * hydration of a server-rendered page such a value is the `server` one, and the browser's `value`
+ * applies in the render right after, so that the first client render equals the server's HTML.
+ */
+export function useBrowserValue<T>(value: T, server: T): T {
+  return useAppReady() ? value : server;
+}
+
+/**
  * Whether this render produces, or hydrates, the server's HTML: the server's render and the
  * client's first one over it must show the same thing.
  */

@@ -8,7 +8,7 @@ export const courseDetailsMessages = {
     ar: 'لم تتم إضافة وحدات لهذه الدورة بعد',
     en: 'No units have been added to this course yet',
   },
-  'course.browseAll': { ar: 'تصفح جميع الباقات', en: 'Browse all packages' },
+  'course.browseAll': { ar: 'تصفح جميع الدورات', en: 'Browse all courses' },
   'course.tabs.label': { ar: 'محتوى الدورة', en: 'Course content' },
   'course.tabs.curriculum': { ar: 'المنهج', en: 'Curriculum' },
   'course.tabs.overview': { ar: 'نظرة عامة', en: 'Overview' },

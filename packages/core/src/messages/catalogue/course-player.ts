@@ -1,11 +1,11 @@
 import type { MessageTable } from '../types.ts';
 
 export const coursePlayerMessages = {
-  'coursePlayer.back': { ar: 'العودة إلى باقاتي', en: 'Back to my packages' },
+  'coursePlayer.back': { ar: 'العودة إلى باقاتي', en: 'Back to My Courses' },
   'coursePlayer.lessonPosition': { ar: 'الدرس {current} / {total}', en: 'Lesson {current} / {total}' },
   'coursePlayer.percentComplete': { ar: '{percent}% مكتمل', en: '{percent}% complete' },
   'coursePlayer.progressLabel': { ar: 'نسبة الإنجاز', en: 'Progress' },
-  'coursePlayer.unitsTitle': { ar: 'محتوى الباقة', en: 'Course content' },
+  'coursePlayer.unitsTitle': { ar: 'محتوى الدورة', en: 'Course content' },
   'coursePlayer.notFoundText': {
     ar: 'تعذر تحميل الدورة أو لا يوجد درس محدد',
     en: 'The course could not be loaded or no lesson is selected',

@@ -105,9 +105,9 @@ export const errorsMessages = {
   },
   'errors.enrolled.fetchFailed': {
     ar: 'حدث خطأ أثناء جلب الباقات',
-    en: 'An error occurred while loading your packages',
+    en: 'An error occurred while loading your courses',
   },
-  'errors.enrolled.empty': { ar: 'لا توجد باقات مسجلة', en: 'You are not enrolled in any package yet' },
+  'errors.enrolled.empty': { ar: 'لا توجد باقات مسجلة', en: 'You are not enrolled in any course yet' },
 
   // Enrolment by code.
   'errors.userNotAuthenticated': { ar: 'المستخدم غير مسجل الدخول', en: 'User not authenticated' },

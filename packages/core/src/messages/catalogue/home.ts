@@ -1,6 +1,6 @@
 import type { MessageTable } from '../types.ts';
 
-/** Landing page: hero, statistics, packages by grade, books, lecture codes, testimonials. */
+/** Landing page: hero, statistics, courses by grade, books, lecture codes, testimonials. */
 export const homeMessages = {
   'home.hero.kicker': {
     ar: 'منصة تعليمية لطلاب المرحلة الثانوية',
@@ -14,13 +14,13 @@ export const homeMessages = {
   'home.hero.imageAlt': { ar: 'صورة {teacher}', en: 'Photo of {teacher}' },
 
   'home.courses.subtitle': {
-    ar: 'اختر صفك الدراسي وتصفح الباقات المتاحة',
-    en: 'Choose your school year and browse the available packages',
+    ar: 'اختر صفك الدراسي وتصفح الدورات المتاحة',
+    en: 'Choose your school year and browse the available courses',
   },
   'home.courses.gradeTabs': { ar: 'الصفوف الدراسية', en: 'School years' },
   'home.courses.viewDetails': { ar: 'عرض التفاصيل', en: 'View details' },
   'home.courses.viewDetailsOf': { ar: 'عرض تفاصيل {course}', en: 'View details of {course}' },
-  'home.courses.paginationLabel': { ar: 'صفحات الباقات', en: 'Package pages' },
+  'home.courses.paginationLabel': { ar: 'صفحات الدورات', en: 'Course pages' },
 
   'home.books.subtitle': {
     ar: 'كتب ومذكرات المدرس لكل صف',

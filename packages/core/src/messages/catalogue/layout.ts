@@ -12,14 +12,14 @@ export const layoutMessages = {
   'layout.route.courseDetails': { ar: 'تفاصيل الدورة', en: 'Course details' },
   'layout.route.profile': { ar: 'الملف الشخصي', en: 'Profile' },
   'layout.route.myLectures': { ar: 'محاضرات السنتر', en: 'Center lectures' },
-  'layout.route.enrolledCourses': { ar: 'باقاتي', en: 'My packages' },
+  'layout.route.enrolledCourses': { ar: 'باقاتي', en: 'My Courses' },
   'layout.route.coursePlayer': { ar: 'مشغل الدورة', en: 'Course player' },
   'layout.route.unitViewer': { ar: 'عرض الوحدة', en: 'Unit viewer' },
   'layout.route.testRefreshToken': { ar: 'اختبار تجديد رمز الدخول', en: 'Refresh-token test' },
   'layout.route.testTenant': { ar: 'اختبار ترويسة المستأجر', en: 'Tenant-header test' },
 
   // Top bar.
-  'layout.topBar.packages': { ar: 'الباقات', en: 'Packages' },
+  'layout.topBar.packages': { ar: 'الباقات', en: 'Courses' },
   'layout.topBar.login': { ar: 'تسجيل الدخول', en: 'Log in' },
   'layout.topBar.register': { ar: 'إنشاء حساب', en: 'Sign up' },
   'layout.topBar.logout': { ar: 'تسجيل الخروج', en: 'Log out' },

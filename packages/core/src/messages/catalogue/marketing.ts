@@ -35,12 +35,12 @@ export const marketingMessages = {
   'marketing.statistics.title': { ar: 'إحصائيات المنصة', en: 'Platform statistics' },
 
   // Landing hero buttons and lazily loaded sections.
-  'marketing.hero.browsePackages': { ar: 'تصفح الباقات', en: 'Browse packages' },
+  'marketing.hero.browsePackages': { ar: 'تصفح الدورات', en: 'Browse courses' },
   'marketing.hero.browseBooks': { ar: 'الكتب', en: 'Books' },
-  'marketing.section.packages': { ar: 'الباقات', en: 'Packages' },
+  'marketing.section.packages': { ar: 'الدورات', en: 'Courses' },
   'marketing.section.books': { ar: 'الكتب', en: 'Books' },
   'marketing.section.lectureCodes': { ar: 'أكواد المحاضرات', en: 'Lecture codes' },
-  'marketing.section.loadingPackages': { ar: 'جارٍ تحميل الباقات...', en: 'Loading packages…' },
+  'marketing.section.loadingPackages': { ar: 'جارٍ تحميل الدورات...', en: 'Loading courses…' },
   'marketing.section.loadingBooks': { ar: 'جارٍ تحميل الكتب...', en: 'Loading books…' },
   'marketing.section.loadingLectureCodes': {
     ar: 'جارٍ تحميل أكواد المحاضرات...',

@@ -7,7 +7,7 @@ export const myLecturesMessages = {
     en: 'The lectures you unlocked with centre codes',
   },
   'myLectures.searchPlaceholder': {
-    ar: 'ابحث باسم المحاضرة أو العنوان أو الكورس',
+    ar: 'ابحث باسم المحاضرة أو العنوان أو الدورة',
     en: 'Search by lecture, title or course',
   },
   'myLectures.stageLabel': { ar: 'المرحلة', en: 'Stage' },

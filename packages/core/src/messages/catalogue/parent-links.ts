@@ -24,11 +24,22 @@ export const parentLinksMessages = {
   'parentLinks.none': { ar: 'لا توجد روابط', en: 'No links' },
   'parentPage.title': { ar: 'متابعة ولي الأمر', en: "Parent's view" },
   'parentPage.student': { ar: 'الطالب: {name}', en: 'Student: {name}' },
-  'parentPage.courses': { ar: 'الكورسات والدروس', en: 'Courses and lessons' },
-  'parentPage.noCourses': { ar: 'غير مشترك في أي كورس بعد', en: 'Not enrolled in any course yet' },
+  'parentPage.courses': { ar: 'الدورات والدروس', en: 'Courses and lessons' },
+  'parentPage.noCourses': { ar: 'غير مشترك في أي دورة بعد', en: 'Not enrolled in any course yet' },
+  // `count`: the number of lessons (the plural form follows it)
   'parentPage.watched': {
-    ar: 'شاهد {done} من {total} درس ({percent}٪)',
-    en: 'Watched {done} of {total} lessons ({percent}%)',
+    ar: {
+      zero: 'لا دروس بعد',
+      one: 'شاهد {done} من درس واحد ({percent}٪)',
+      two: 'شاهد {done} من درسين ({percent}٪)',
+      few: 'شاهد {done} من {count} دروس ({percent}٪)',
+      many: 'شاهد {done} من {count} درسًا ({percent}٪)',
+      other: 'شاهد {done} من {count} درس ({percent}٪)',
+    },
+    en: {
+      one: 'Watched {done} of {count} lesson ({percent}%)',
+      other: 'Watched {done} of {count} lessons ({percent}%)',
+    },
   },
   'parentPage.watchedOn': { ar: 'شوهد {date}', en: 'Watched {date}' },
   'parentPage.notWatched': { ar: 'لم يُشاهد بعد', en: 'Not watched yet' },

@@ -24,6 +24,10 @@ export const playerMessages = {
     ar: 'تعذر حفظ إكمال الدرس، حاول مرة أخرى',
     en: 'Could not save the completion, please try again',
   },
+  'player.completionNotSaved': {
+    ar: 'لم يُحفظ إكمال درس «{lesson}»، تحقق من الاتصال ثم أعد المحاولة',
+    en: 'The completion of “{lesson}” was not saved; check your connection and try again',
+  },
   'player.materialsTitle': { ar: 'مواد الدرس', en: 'Course Materials' },
   'player.lessonLoadFailed': { ar: 'فشل تحميل محتوى الدرس', en: 'Failed to load lesson content' },
   'player.lessonDetailsFailed': { ar: 'فشل تحميل تفاصيل الدرس', en: 'Failed to load lesson details' },

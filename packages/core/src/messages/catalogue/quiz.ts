@@ -10,9 +10,17 @@ export const quizMessages = {
   'quiz.chooseAnswer': { ar: 'اختر إجابة للمتابعة', en: 'Choose an answer to continue' },
   'quiz.completedTitle': { ar: 'تم تسليم الاختبار', en: 'Quiz submitted' },
   'quiz.score': { ar: 'درجتك: {score}%', en: 'Your score: {score}%' },
+  // `count`: the number of questions (the noun agrees with it)
   'quiz.correctCount': {
-    ar: '{correct} من {total} إجابات صحيحة',
-    en: '{correct} of {total} correct',
+    ar: {
+      zero: '{correct} من {count} إجابة صحيحة',
+      one: '{correct} من إجابة واحدة صحيحة',
+      two: '{correct} من إجابتين صحيحتين',
+      few: '{correct} من {count} إجابات صحيحة',
+      many: '{correct} من {count} إجابة صحيحة',
+      other: '{correct} من {count} إجابة صحيحة',
+    },
+    en: { one: '{correct} of {count} correct', other: '{correct} of {count} correct' },
   },
   'quiz.passed': { ar: 'ناجح', en: 'Passed' },
   'quiz.failed': { ar: 'لم تصل إلى درجة النجاح', en: 'Below the pass mark' },

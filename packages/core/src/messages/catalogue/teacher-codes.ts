@@ -33,7 +33,17 @@ export const teacherCodesMessages = {
     en: 'The expiry date must be in the future',
   },
   'teacher.codes.create.failed': { ar: 'تعذّر إنشاء الأكواد', en: 'Could not create the codes' },
-  'teacher.codes.created.title': { ar: 'تم إنشاء {count} كود', en: '{count} codes created' },
+  'teacher.codes.created.title': {
+    ar: {
+      zero: 'لم يُنشأ أي كود',
+      one: 'تم إنشاء كود واحد',
+      two: 'تم إنشاء كودين',
+      few: 'تم إنشاء {count} أكواد',
+      many: 'تم إنشاء {count} كودًا',
+      other: 'تم إنشاء {count} كود',
+    },
+    en: { one: '{count} code created', other: '{count} codes created' },
+  },
   'teacher.codes.created.once': {
     ar: 'هذه هي المرة الوحيدة التي تظهر فيها الأكواد: نزّل الملف أو البطاقات الآن، فلا يحفظ الموقع إلا بصمتها',
     en: 'This is the only time the codes are shown: download the file or the cards now; the site keeps only their fingerprints',
@@ -75,12 +85,33 @@ export const teacherCodesMessages = {
   'teacher.codes.revoke.button': { ar: 'إلغاء الأكواد غير المستخدمة', en: 'Revoke the unused codes' },
   'teacher.codes.revoke.title': { ar: 'إلغاء الأكواد غير المستخدمة؟', en: 'Revoke the unused codes?' },
   'teacher.codes.revoke.text': {
-    ar: 'سيُرفض أي كود لم يُستخدم من هذه الدفعة ({count} كود). الأكواد المستخدمة لا تتأثر، ولا يمكن التراجع',
-    en: 'Every unused code of this batch ({count}) will be refused. Redeemed codes are not affected. This cannot be undone',
+    ar: {
+      zero: 'لا يبقى في هذه الدفعة كود لم يُستخدم. الأكواد المستخدمة لا تتأثر، ولا يمكن التراجع',
+      one: 'سيُرفض الكود الوحيد الذي لم يُستخدم من هذه الدفعة. الأكواد المستخدمة لا تتأثر، ولا يمكن التراجع',
+      two: 'سيُرفض الكودان اللذان لم يُستخدما من هذه الدفعة. الأكواد المستخدمة لا تتأثر، ولا يمكن التراجع',
+      few: 'ستُرفض {count} أكواد لم تُستخدم من هذه الدفعة. الأكواد المستخدمة لا تتأثر، ولا يمكن التراجع',
+      many: 'سيُرفض {count} كودًا لم تُستخدم من هذه الدفعة. الأكواد المستخدمة لا تتأثر، ولا يمكن التراجع',
+      other: 'سيُرفض {count} كود لم تُستخدم من هذه الدفعة. الأكواد المستخدمة لا تتأثر، ولا يمكن التراجع',
+    },
+    en: {
+      one: 'The {count} unused code of this batch will be refused. Redeemed codes are not affected. This cannot be undone',
+      other:
+        'The {count} unused codes of this batch will be refused. Redeemed codes are not affected. This cannot be undone',
+    },
   },
   'teacher.codes.batches.number': { ar: 'دفعة رقم {id}', en: 'batch {id}' },
   'teacher.codes.revoke.confirm': { ar: 'نعم، ألغِها', en: 'Yes, revoke them' },
-  'teacher.codes.revoke.done': { ar: 'أُلغي {count} كود', en: '{count} codes revoked' },
+  'teacher.codes.revoke.done': {
+    ar: {
+      zero: 'لم يُلغَ أي كود',
+      one: 'أُلغي كود واحد',
+      two: 'أُلغي كودان',
+      few: 'أُلغيت {count} أكواد',
+      many: 'أُلغي {count} كودًا',
+      other: 'أُلغي {count} كود',
+    },
+    en: { one: '{count} code revoked', other: '{count} codes revoked' },
+  },
   'teacher.codes.revoke.failed': { ar: 'تعذّر الإلغاء', en: 'Could not revoke' },
   'teacher.codes.card.courseCaption': { ar: 'كود تفعيل الدورة', en: 'Course access code' },
   'teacher.codes.card.unitCaption': { ar: 'كود تفعيل الوحدة', en: 'Unit access code' },

@@ -18,9 +18,20 @@ export const teacherDashboardMessages = {
   'teacher.dashboard.daily.day': { ar: 'اليوم', en: 'Day' },
   'teacher.dashboard.daily.enrolments': { ar: 'اشتراكات', en: 'Enrolments' },
   'teacher.dashboard.daily.redemptions': { ar: 'أكواد مفعّلة', en: 'Codes redeemed' },
+  // `count`: the enrolments (the noun agrees with it); the codes are a figure after a colon
   'teacher.dashboard.daily.totals': {
-    ar: 'في ٩٠ يومًا: {enrolments} اشتراك و{redemptions} كود مفعّل',
-    en: 'Over 90 days: {enrolments} enrolments and {redemptions} codes redeemed',
+    ar: {
+      zero: 'في ٩٠ يومًا: {count} اشتراك، والأكواد المفعّلة: {redemptions}',
+      one: 'في ٩٠ يومًا: {count} اشتراك، والأكواد المفعّلة: {redemptions}',
+      two: 'في ٩٠ يومًا: {count} اشتراكان، والأكواد المفعّلة: {redemptions}',
+      few: 'في ٩٠ يومًا: {count} اشتراكات، والأكواد المفعّلة: {redemptions}',
+      many: 'في ٩٠ يومًا: {count} اشتراكًا، والأكواد المفعّلة: {redemptions}',
+      other: 'في ٩٠ يومًا: {count} اشتراك، والأكواد المفعّلة: {redemptions}',
+    },
+    en: {
+      one: 'Over 90 days: {count} enrolment and {redemptions} codes redeemed',
+      other: 'Over 90 days: {count} enrolments and {redemptions} codes redeemed',
+    },
   },
   'teacher.dashboard.daily.empty': {
     ar: 'لا اشتراكات ولا أكواد مفعّلة في آخر ٩٠ يومًا',
@@ -28,21 +39,21 @@ export const teacherDashboardMessages = {
   },
   'teacher.dashboard.chartLoading': { ar: 'جارٍ رسم المخطط…', en: 'Drawing the chart…' },
   'teacher.dashboard.noCourses': {
-    ar: 'لا مقررات بعد: أضف مقررًا لترى تقدم طلابه',
+    ar: 'لا دورات بعد: أضف دورة لترى تقدم طلابها',
     en: "No courses yet: add one to see its students' progress",
   },
-  'teacher.dashboard.funnel.title': { ar: 'إتمام المقرر وحدة بوحدة', en: 'Course completion, unit by unit' },
-  'teacher.dashboard.funnel.course': { ar: 'المقرر', en: 'Course' },
+  'teacher.dashboard.funnel.title': { ar: 'إتمام الدورة وحدة بوحدة', en: 'Course completion, unit by unit' },
+  'teacher.dashboard.funnel.course': { ar: 'الدورة', en: 'Course' },
   'teacher.dashboard.funnel.enrolled': { ar: 'المشتركون', en: 'Enrolled' },
   'teacher.dashboard.funnel.finished': {
     ar: '{finished} من {enrolled} أنهوا دروسها',
     en: '{finished} of {enrolled} finished its lessons',
   },
-  'teacher.dashboard.funnel.empty': { ar: 'لا وحدات في هذا المقرر بعد', en: 'This course has no units yet' },
+  'teacher.dashboard.funnel.empty': { ar: 'لا وحدات في هذه الدورة بعد', en: 'This course has no units yet' },
   'teacher.dashboard.scores.title': { ar: 'توزيع درجات اختبار', en: 'Score distribution of a quiz' },
   'teacher.dashboard.scores.quiz': { ar: 'الاختبار', en: 'Quiz' },
   'teacher.dashboard.scores.noQuizzes': {
-    ar: 'لا اختبارات في المقررات بعد',
+    ar: 'لا اختبارات في الدورات بعد',
     en: 'No quizzes in the courses yet',
   },
   'teacher.dashboard.scores.summary': {

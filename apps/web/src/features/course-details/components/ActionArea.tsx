@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CourseTree } from '@dars/core/contract';
 import {
@@ -15,6 +15,7 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { buttonClasses } from '../../../shared/ui/button-classes.ts';
 import { FormMessage, useKeepValueTypedBeforeHydration } from '../../../shared/ui/fields.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { useAppReady } from '../../../shared/ssr/server-state.ts';
 import { redeemCourseCode, useInvalidateStudentData } from '../api/add-course-by-code.ts';
 import { enrollFreeFailure, postEnrollFree } from '../api/enroll-free.ts';
 import { useIsEnrolled } from '../api/is-enrolled.ts';
@@ -25,6 +26,9 @@ export function ActionArea({ course }: { course: WithCourseDefaults<CourseTree> 
   const t = useT();
   const { user, isAuthenticated } = useAuth();
   const enrolled = useIsEnrolled(user?.id, course.id);
+  // the code box's text lives here: the box gives way to the enrolment check once a signed-in
+  // student's session applies (after the hydration of the server's page) and comes back with it
+  const [code, setCode] = useCodeDraft();
 
   let content;
   if (isAuthenticated && enrolled.isPending) {
@@ -43,6 +47,8 @@ export function ActionArea({ course }: { course: WithCourseDefaults<CourseTree> 
         <PaidActions
           course={course}
           codeBox={showsRegistrationCodeBox({ isEnrolled: enrolled.data, price: course.price })}
+          code={code}
+          setCode={setCode}
         />
       );
   }
@@ -91,15 +97,38 @@ function FreeStart({ courseId }: { courseId: string }) {
   );
 }
 
-function PaidActions({ course, codeBox }: { course: WithCourseDefaults<CourseTree>; codeBox: boolean }) {
+/**
+ * The registration code being typed. A printed card's QR code opens the page with its code filled
+ * in (`?code=`): the server's page has none, so it is filled in once the page is hydrated, unless
+ * something was typed meanwhile.
+ */
+function useCodeDraft() {
+  const [searchParams] = useSearchParams();
+  const fromAddress = searchParams.get('code')?.trim().slice(0, 32) ?? '';
+  const ready = useAppReady();
+  const [code, setCode] = useState('');
+  useEffect(() => {
+    if (ready && fromAddress) setCode((typed) => typed || fromAddress);
+  }, [ready, fromAddress]);
+  return [code, setCode] as const;
+}
+
+function PaidActions({
+  course,
+  codeBox,
+  code,
+  setCode,
+}: {
+  course: WithCourseDefaults<CourseTree>;
+  codeBox: boolean;
+  code: string;
+  setCode(code: string): void;
+}) {
   const t = useT();
   const { user, isAuthenticated } = useAuth();
   const contact = useContact();
   const invalidate = useInvalidateStudentData();
   const inputId = useId();
-  // a printed card's QR code opens this page with its code filled in (`?code=`)
-  const [searchParams] = useSearchParams();
-  const [code, setCode] = useState(() => searchParams.get('code')?.trim().slice(0, 32) ?? '');
   const onCodeChange = (event: ChangeEvent<HTMLInputElement>) => setCode(event.target.value);
   const codeField = useKeepValueTypedBeforeHydration(code, onCodeChange);
   const [error, setError] = useState<string | null>(null);

@@ -71,6 +71,9 @@ export default function DailyChart({ daily, locale, labels, description }: Daily
           },
         ],
         cursor: { drag: { x: false, y: false } },
+        // the legend is the key of the two lines: a live one showed the day and the figures under
+        // the pointer, and with no pointer over the chart (a phone, a page just opened) empty labels
+        legend: { live: false },
       },
       data,
       element,

@@ -15,7 +15,7 @@ export function ProgressCard({ student }: { student: StudentDetail }) {
             <div key={course.courseId}>
               <p className="font-semibold break-words">
                 {course.courseName} —{' '}
-                {t('teacher.students.watched', { done: course.completedVideos, total: course.totalVideos })}
+                {t('teacher.students.watched', { done: course.completedVideos, count: course.totalVideos })}
               </p>
               <ul className="mt-1 space-y-1 text-sm">
                 {units.map((unit) => {
