@@ -1,4 +1,4 @@
-import { TEACHER_ENDPOINT_ROUTES, type TeacherEndpointName } from '@dars/core/contract/teacher-paths';
+import { TEACHER_ENDPOINT_ROUTES, type TeacherEndpointName } from '@dars/core/contract/teacher-routes';
 import { callRoute, type CallArgs } from './client.ts';
 
 /** Saves a file the browser holds under `name` (the browser's own download). */
