@@ -72,15 +72,15 @@ test('a batch of 20: CSV and PDF cards → a student redeems one → counts and 
   await page.getByRole('button', { name: 'إنشاء الأكواد' }).click();
   await expect(page.getByRole('heading', { name: 'تم إنشاء 20 كودًا' })).toBeVisible();
 
-  // the CSV: a header and 20 codes
+  // the CSV: a header and 20 codes, every field quoted
   const [csvDownload] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'تنزيل ملف CSV' }).click(),
   ]);
   const csv = (await readDownload(csvDownload)).toString('utf8').replace(/^\uFEFF/, '');
   const rows = csv.trim().split(/\r?\n/);
-  expect(rows[0]).toBe('code,kind,target,course,label,expiresAt');
-  const codes = rows.slice(1).map((row) => row.split(',')[0]!);
+  expect(rows[0]).toBe('"code","kind","target","course","label","expiresAt"');
+  const codes = rows.slice(1).map((row) => row.split(',')[0]!.replaceAll('"', ''));
   expect(codes).toHaveLength(20);
   for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 

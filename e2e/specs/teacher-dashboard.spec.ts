@@ -57,12 +57,12 @@ test('the teacher opens the console on the dashboard: figures, the 90-day chart,
   // the figures: at least our student, active today
   for (const id of ['students', 'active7', 'active30']) {
     const value = await teacher.getByTestId(`stat-${id}`).locator('dd').first().innerText();
-    expect(
-      Number(value.replace(/[٠-٩]/g, (d) => String('٠١٢٣٤٥٦٧٨٩'.indexOf(d))).replace(/\D/g, '')),
-    ).toBeGreaterThan(0);
+    // Western digits in Arabic too, as every number of the product
+    expect(value).toMatch(/^[0-9,]+$/);
+    expect(Number(value.replace(/,/g, ''))).toBeGreaterThan(0);
   }
   // the chart (its own chunk) draws the enrolment of today
-  await expect(teacher.getByText(/في ٩٠ يومًا: [0-9٠-٩]+ اشتراك/)).toBeVisible();
+  await expect(teacher.getByText(/في 90 يومًا: [0-9]+ اشتراك/)).toBeVisible();
   await expect(teacher.getByTestId('daily-chart').locator('canvas')).toBeVisible();
   // the chart's key names its two lines, with no empty day or figures beside them
   const legend = teacher.getByTestId('daily-chart').locator('.u-legend');
@@ -74,7 +74,7 @@ test('the teacher opens the console on the dashboard: figures, the 90-day chart,
   // the score distribution of the quiz our student failed
   await teacher.getByLabel('الاختبار', { exact: true }).selectOption(String(quiz.id));
   await expect(teacher.getByTestId('quiz-scores')).toBeVisible();
-  await expect(teacher.getByTestId('quiz-scores')).toContainText(/حلّه [0-9٠-٩]+/);
+  await expect(teacher.getByTestId('quiz-scores')).toContainText(/حلّه [0-9]+/);
 
   // the student is at risk (the quiz they took last is below its pass mark); the list is
   // longest-idle first, so page on until they show up

@@ -168,9 +168,10 @@ describe.each(engines())('admin CLI commands (%s)', (engine) => {
       '3',
     );
     const lines = csv.split('\n');
-    expect(lines[0]).toBe('code,kind,targetId,targetName');
+    // every field quoted (a reader splitting on ';' or a tab still sees one cell per field)
+    expect(lines[0]).toBe('"code","kind","targetId","targetName"');
     expect(lines).toHaveLength(4);
-    const code = lines[1]!.split(',')[0]!;
+    const code = lines[1]!.split(',')[0]!.replaceAll('"', '');
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     const stored = await t.db
       .selectFrom('course_codes')

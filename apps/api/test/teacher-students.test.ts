@@ -380,8 +380,8 @@ describe.each(engines())("the console's students (%s)", (engine) => {
     const csv = await get('/api/teacher/students-export?kind=progress&format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body.startsWith('\uFEFFName,Email')).toBe(true);
-    expect(csv.body).toContain(`'=cmd|calc,${student.email}`);
+    expect(csv.body.startsWith('\uFEFF"Name","Email"')).toBe(true);
+    expect(csv.body).toContain(`"'=cmd|calc","${student.email}"`);
     expect(csv.body).toContain('أحياء الصف الثالث');
     const quizzes = await get('/api/teacher/students-export?kind=quizzes&format=csv');
     expect(quizzes.statusCode).toBe(200);

@@ -24,6 +24,7 @@ import { createCodeBatch } from '../domain/codes/index.ts';
 import { addStaff } from '../domain/staff/add-staff.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { tenantContentChanged } from '../cache/tenant-content-changed.ts';
+import { csvText, type Cell } from '../files/index.ts';
 import { parseFlags, requireFlag, UsageError, type Flags } from './args.ts';
 
 export interface CliDeps {
@@ -74,7 +75,9 @@ function readJsonFile(deps: CliDeps, flags: Flags): unknown {
   }
 }
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/** A list for the terminal (or a file it is redirected to): CSV without a byte-order mark. */
+const terminalCsv = (rows: ReadonlyArray<readonly Cell[]>, delimiter = ',') =>
+  csvText(rows, { bom: false, delimiter, eol: '\n' }).replace(/\n$/, '');
 
 export const COMMANDS: Record<string, CommandSpec> = {
   'tenant:upsert': {
@@ -193,10 +196,10 @@ export const COMMANDS: Record<string, CommandSpec> = {
           2,
         );
       }
-      return [
-        'code,kind,targetId,targetName',
-        ...batch.codes.map((code) => [code, kind, batch.targetId, batch.targetName].map(csvCell).join(',')),
-      ].join('\n');
+      return terminalCsv([
+        ['code', 'kind', 'targetId', 'targetName'],
+        ...batch.codes.map((code) => [code, kind, batch.targetId, batch.targetName]),
+      ]);
     },
   },
   'students:list': {
@@ -215,12 +218,17 @@ export const COMMANDS: Record<string, CommandSpec> = {
       const matching = search
         ? rows.filter((r) => matchesSearch(search, [r.user_name, r.email, r.phone_number]))
         : rows;
-      const lines = matching.map((r) =>
-        [r.id, r.user_name, r.email, r.phone_number, r.academic_year, r.active ? 'active' : 'inactive'].join(
-          '\t',
-        ),
+      const lines = matching.map((r) => [
+        r.id,
+        r.user_name,
+        r.email,
+        r.phone_number,
+        r.academic_year,
+        r.active ? 'active' : 'inactive',
+      ]);
+      return [...(lines.length > 0 ? [terminalCsv(lines, '\t')] : []), `${matching.length} student(s).`].join(
+        '\n',
       );
-      return [...lines, `${matching.length} student(s).`].join('\n');
     },
   },
   'devices:reset': {

@@ -507,7 +507,12 @@ const samples: Record<EndpointName, unknown> = {
     courses: [{ id: STUDENT_ID, name: 'الأحياء', units: [{ id: 4, name: 'الوحدة الأولى' }] }],
   }),
   teacherCodeBatches: ok({ items: [CODE_BATCH], totalCount: 1, totalPages: 1, currentPage: 1 }),
-  teacherCreateCodeBatch: ok({ batch: CODE_BATCH, codes: ['ABCD-EFGH-JKMN'], teacherName: 'أ. محمد' }),
+  teacherCreateCodeBatch: ok({
+    batch: CODE_BATCH,
+    codes: ['ABCD-EFGH-JKMN'],
+    csv: '\uFEFF"code"\r\n"ABCD-EFGH-JKMN"\r\n',
+    teacherName: 'أ. محمد',
+  }),
   teacherCodeCards: ok({
     fileName: 'codes-3.pdf',
     contentType: 'application/pdf',
@@ -668,6 +673,7 @@ const samples: Record<EndpointName, unknown> = {
   teacherQuizGet: ok(editorQuiz),
   teacherQuizSave: ok({ ...editorQuiz, rescoreSuggested: true }),
   teacherQuizImport: ok({ ...editorQuiz, imported: 1 }),
+  teacherQuizTemplate: '\uFEFF"question","type"\r\n',
   teacherQuizRescore: ok({ checked: 3, changed: 1, skipped: 0 }),
   teacherProfileGet: ok(teacherProfile),
   teacherProfileSave: ok({ ...teacherProfile, version: 3 }),
@@ -704,8 +710,8 @@ describe('responses', () => {
       if (name === 'login' || name === 'isEnrolled') continue;
       // the resumable-upload (tus) answers are headers with an empty body, not an envelope
       if (name.startsWith('teacherVideoUpload')) continue;
-      // the export answers a file, not an envelope
-      if (name === 'teacherStudentsExport') continue;
+      // the export and the template answer a file, not an envelope
+      if (name === 'teacherStudentsExport' || name === 'teacherQuizTemplate') continue;
       expect(table[name].response.safeParse({ success: false, message: 'x', data: null }).success, name).toBe(
         true,
       );

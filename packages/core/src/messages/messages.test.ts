@@ -81,6 +81,15 @@ describe('catalogue shape', () => {
     expect(entryProblems(entry)).toEqual([]);
   });
 
+  it('every text writes its digits the Western way, as every number on the screen is', () => {
+    const textsOf = (entry: MessageEntry): string[] =>
+      [entry.ar, entry.en].flatMap((text) => (typeof text === 'string' ? [text] : Object.values(text)));
+    const eastern = allEntries
+      .filter(([, entry]) => textsOf(entry).some((text) => /[\u0660-\u0669\u06F0-\u06F9]/.test(text)))
+      .map(([id]) => id);
+    expect(eastern).toEqual([]);
+  });
+
   it('the run-time check catches a missing language, an empty text and a missing plural form', () => {
     expect(entryProblems({ ar: 'نص' })).toEqual(['en missing']);
     expect(entryProblems({ ar: ' ', en: 'Text' })).toEqual(['ar is empty']);

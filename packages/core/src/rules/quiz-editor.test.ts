@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   answerKeyChanged,
-  parseCsv,
   parseQuizRows,
   questionProblems,
-  quizTemplateCsv,
   trueFalseAnswers,
   type EditorQuestion,
   type ImportRowProblem,
@@ -230,29 +228,5 @@ describe('parseQuizRows', () => {
 
   it('reads a file without the header row from its first row', () => {
     expect(parseQuizRows([row(['س', 'tf', '', '', '', '', '', '', 'صح'])]).questions).toHaveLength(1);
-  });
-});
-
-describe('parseCsv', () => {
-  it.each<[string, string, string[][]]>([
-    [
-      'plain cells',
-      'a,b\r\nc,d\r\n',
-      [
-        ['a', 'b'],
-        ['c', 'd'],
-      ],
-    ],
-    ['quoted comma, quote and line break', '"a,1","say ""hi""","x\ny"\n', [['a,1', 'say "hi"', 'x\ny']]],
-    ['byte-order mark and no final line break', '\uFEFFس,ص', [['س', 'ص']]],
-    ['empty cells', ',,\n', [['', '', '']]],
-  ])('%s', (_label, text, rows) => {
-    expect(parseCsv(text)).toEqual(rows);
-  });
-
-  it('the template reads back as its own examples, all valid', () => {
-    const result = parseQuizRows(parseCsv(quizTemplateCsv()));
-    expect(result.errors).toEqual([]);
-    expect(result.questions.map((q) => q.type)).toEqual(['MultipleChoice', 'TrueFalse']);
   });
 });

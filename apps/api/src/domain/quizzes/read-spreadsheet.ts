@@ -1,9 +1,10 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
-import { QUIZ_IMPORT_COLUMNS, parseCsv } from '@dars/core/rules';
+import { QUIZ_IMPORT_COLUMNS } from '@dars/core/rules';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { Readable } from 'node:stream';
 import { AppError, badRequest } from '../../errors.ts';
+import { readCsvRows, spreadsheetKind } from '../../files/index.ts';
 import { readZipEntries } from '../uploads/index.ts';
 
 /** Rows beyond this are not read (a quiz holds at most 500 questions). */
@@ -25,21 +26,8 @@ const XLSX_PARTS = [
   'xl/styles.xml',
 ];
 const SHEET_PART = /^xl\/worksheets\/sheet(\d+)\.xml$/;
-const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
 const unsupported = () => badRequest('unsupported_file_type', SERVER_MESSAGES.unsupportedFileType);
-
-/** What the bytes are, whatever the file is called: an XLSX (a zip package), UTF-8 text (CSV), or neither. */
-export function spreadsheetKind(data: Buffer): 'xlsx' | 'csv' | null {
-  if (ZIP_SIGNATURE.every((byte, i) => data[i] === byte)) return 'xlsx';
-  if (data.includes(0)) return null;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(data);
-    return 'csv';
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A spreadsheet's rows as text cells, row i of the sheet at index i - 1 (so row numbers in
@@ -47,11 +35,15 @@ export function spreadsheetKind(data: Buffer): 'xlsx' | 'csv' | null {
  * extension must agree with it, so a renamed picture or document is refused.
  */
 export async function readSpreadsheetRows(file: { fileName: string; data: Buffer }): Promise<string[][]> {
-  const kind = spreadsheetKind(file.data);
+  const kind = await spreadsheetKind(file.data);
   const extension = file.fileName.toLowerCase().split('.').pop();
   if (!kind || (extension !== kind && !(kind === 'csv' && extension === 'txt'))) throw unsupported();
   if (kind === 'csv') {
-    return parseCsv(file.data.toString('utf8').replace(CONTROL, '')).slice(0, MAX_ROWS);
+    try {
+      return readCsvRows(file.data.toString('utf8').replace(CONTROL, ''), { maxRows: MAX_ROWS });
+    } catch {
+      throw unsupported();
+    }
   }
 
   return readXlsxRows(file.data);

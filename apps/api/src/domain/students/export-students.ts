@@ -1,13 +1,11 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { isPassing } from '@dars/core/rules';
-import ExcelJS from 'exceljs';
 import type { TenantContext } from '../../context.ts';
+import { csvStream, writeXlsx, type Cell } from '../../files/index.ts';
 import { readRecordedQuizzes, type RecordedQuiz } from '../quizzes/read-recorded-quizzes.ts';
 
 export type ExportKind = 'progress' | 'quizzes';
 export type ExportFormat = 'csv' | 'xlsx';
-
-type Cell = string | number | null;
 
 /** Students are read this many at a time (keyset on id), so a large tenant is never held in memory. */
 const BATCH = 500;
@@ -155,31 +153,9 @@ async function* quizRows(ctx: TenantContext): AsyncGenerator<Cell[]> {
   }
 }
 
-/** A CSV cell: quoted when needed; text a spreadsheet would run as a formula is prefixed with '. */
-export function csvCell(value: Cell): string {
-  if (value === null) return '';
-  if (typeof value === 'number') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-async function* csvLines(kind: ExportKind, rows: AsyncGenerator<Cell[]>): AsyncGenerator<string> {
-  // the byte-order mark makes spreadsheet programs read the Arabic as UTF-8
-  yield `\uFEFF${HEADERS[kind].map(csvCell).join(',')}\r\n`;
-  for await (const row of rows) yield `${row.map(csvCell).join(',')}\r\n`;
-}
-
-async function writeXlsx(kind: ExportKind, rows: AsyncGenerator<Cell[]>, out: PassThrough): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(kind === 'progress' ? 'Students' : 'Quiz results');
-  sheet.addRow(HEADERS[kind]).commit();
-  for await (const row of rows) sheet.addRow(row).commit();
-  sheet.commit();
-  await workbook.commit();
+async function* withHeader(kind: ExportKind, rows: AsyncGenerator<Cell[]>): AsyncGenerator<Cell[]> {
+  yield HEADERS[kind];
+  yield* rows;
 }
 
 /**
@@ -190,9 +166,11 @@ export function exportStudents(
   ctx: TenantContext,
   options: { kind: ExportKind; format: ExportFormat },
 ): Readable {
-  const rows = options.kind === 'progress' ? progressRows(ctx) : quizRows(ctx);
-  if (options.format === 'csv') return Readable.from(csvLines(options.kind, rows));
+  const rows = withHeader(options.kind, options.kind === 'progress' ? progressRows(ctx) : quizRows(ctx));
+  if (options.format === 'csv') return csvStream(rows);
   const out = new PassThrough();
-  writeXlsx(options.kind, rows, out).catch((error: unknown) => out.destroy(error as Error));
+  writeXlsx(out, options.kind === 'progress' ? 'Students' : 'Quiz results', rows).catch((error: unknown) =>
+    out.destroy(error as Error),
+  );
   return out;
 }

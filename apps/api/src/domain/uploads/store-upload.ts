@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SERVER_MESSAGES } from '@dars/core/messages';
-import { fileTypeFromFile } from 'file-type';
 import { AppError, badRequest } from '../../errors.ts';
+import { contentTypeOfFile } from '../../files/index.ts';
 import { acceptedExtension, type UploadKind } from './upload-kinds.ts';
 
 export interface StoredUpload {
@@ -62,13 +62,13 @@ export async function storeUpload(
     await pipeline(source, byteLimit(options.maxBytes, counter), fs.createWriteStream(temp, { mode: 0o644 }));
     if (source.truncated) throw uploadTooLarge();
     if (counter.bytes === 0) throw badRequest('upload_empty', SERVER_MESSAGES.uploadEmpty);
-    const sniffed = await fileTypeFromFile(temp);
-    const ext = acceptedExtension(options.kind, sniffed?.mime);
-    if (!ext || !sniffed) throw badRequest('upload_type', SERVER_MESSAGES.uploadType);
+    const mime = await contentTypeOfFile(temp);
+    const ext = acceptedExtension(options.kind, mime);
+    if (!ext || !mime) throw badRequest('upload_type', SERVER_MESSAGES.uploadType);
     const name = `${id}.${ext}`;
     const file = path.join(options.dir, name);
     await fs.promises.rename(temp, file);
-    return { file, name, ext, mime: sniffed.mime, bytes: counter.bytes };
+    return { file, name, ext, mime, bytes: counter.bytes };
   } catch (error) {
     await fs.promises.rm(temp, { force: true });
     if (isMultipartLimit(error)) throw uploadTooLarge();
@@ -90,9 +90,9 @@ export async function adoptFile(source: string, options: StoreUploadOptions): Pr
   const stat = await fs.promises.stat(source);
   if (stat.size === 0) throw badRequest('upload_empty', SERVER_MESSAGES.uploadEmpty);
   if (stat.size > options.maxBytes) throw uploadTooLarge();
-  const sniffed = await fileTypeFromFile(source);
-  const ext = acceptedExtension(options.kind, sniffed?.mime);
-  if (!ext || !sniffed) throw badRequest('upload_type', SERVER_MESSAGES.uploadType);
+  const mime = await contentTypeOfFile(source);
+  const ext = acceptedExtension(options.kind, mime);
+  if (!ext || !mime) throw badRequest('upload_type', SERVER_MESSAGES.uploadType);
   await fs.promises.mkdir(options.dir, { recursive: true });
   const name = `${crypto.randomUUID()}.${ext}`;
   const file = path.join(options.dir, name);
@@ -103,5 +103,5 @@ export async function adoptFile(source: string, options: StoreUploadOptions): Pr
     await fs.promises.copyFile(source, file);
     await fs.promises.rm(source, { force: true });
   }
-  return { file, name, ext, mime: sniffed.mime, bytes: stat.size };
+  return { file, name, ext, mime, bytes: stat.size };
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { formatDate } from '@dars/core/messages/dates';
 import { call } from '../../shared/api/client.ts';
 import { useLocale, useT } from '../../shared/i18n/index.ts';
 import { PageSpinner } from '../../shared/ui/Spinner.tsx';
@@ -19,8 +20,7 @@ export default function ParentPage() {
     retry: false,
     gcTime: 0,
   });
-  const when = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium' });
-  const day = (iso: string) => when.format(new Date(iso));
+  const day = (iso: string) => formatDate(locale, iso);
 
   return (
     <main className="mx-auto max-w-2xl space-y-4 p-4">

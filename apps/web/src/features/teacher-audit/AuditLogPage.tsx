@@ -1,3 +1,4 @@
+import { DATE_STYLES, formatDate } from '@dars/core/messages/dates';
 import { PageHeader, QueryState, usePageParams } from '../../shared/console/index.ts';
 import { useLocale, useT } from '../../shared/i18n/index.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
@@ -26,10 +27,6 @@ export default function AuditLogPage() {
     from: dayBound(from, false),
     to: dayBound(to, true),
   });
-  const when = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
 
   return (
     <section>
@@ -45,7 +42,11 @@ export default function AuditLogPage() {
             <p className="mb-2 text-sm text-gray-600">{t('teacher.total', { count: data.totalCount })}</p>
             <ol className="space-y-3">
               {data.items.map((entry) => (
-                <AuditEntryCard key={entry.id} entry={entry} when={when.format(new Date(entry.at))} />
+                <AuditEntryCard
+                  key={entry.id}
+                  entry={entry}
+                  when={formatDate(locale, entry.at, DATE_STYLES.dateTime)}
+                />
               ))}
             </ol>
             <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={paging.setPage} />

@@ -1,6 +1,7 @@
 import type { EditorQuiz } from '@dars/core/contract';
-import { quizTemplateCsv, trueFalseAnswers, type EditorQuestion } from '@dars/core/rules';
+import { trueFalseAnswers, type EditorQuestion } from '@dars/core/rules';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { downloadTeacherFile } from '../../shared/api/download.ts';
 import type { MessageId } from '../../shared/i18n/index.ts';
 
 /** A question being edited; `key` tells React which card is which while they move. */
@@ -45,11 +46,7 @@ export function importRowsOf(error: unknown): RowError[] {
   return Array.isArray(rows) ? (rows as RowError[]) : [];
 }
 
+/** Downloads the import's template (made by the server, like every CSV the product writes). */
 export function downloadTemplate() {
-  const url = URL.createObjectURL(new Blob([quizTemplateCsv()], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'quiz-template.csv';
-  link.click();
-  URL.revokeObjectURL(url);
+  return downloadTeacherFile('teacherQuizTemplate', {}, 'quiz-template.csv');
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { STUDENT_SORTS, type GRADES, type StudentSort } from '@dars/core/contract';
+import { formatDate } from '@dars/core/messages/dates';
 import { PageHeader, QueryState, usePageParams } from '../../shared/console/index.ts';
 import { useLocale, useT } from '../../shared/i18n/index.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
@@ -21,7 +22,6 @@ export default function StudentsTablePage() {
     courseId: courseId || undefined,
     sort: (STUDENT_SORTS as readonly string[]).includes(sort) ? (sort as StudentSort) : 'activity_desc',
   });
-  const when = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium' });
 
   return (
     <section>
@@ -60,7 +60,7 @@ export default function StudentsTablePage() {
                     <span className="text-sm text-gray-600">
                       {t('teacher.students.lastActivity')}:{' '}
                       {student.lastActivityAt
-                        ? when.format(new Date(student.lastActivityAt))
+                        ? formatDate(locale, student.lastActivityAt)
                         : t('teacher.students.never')}
                     </span>
                   </Link>

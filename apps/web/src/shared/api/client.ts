@@ -40,6 +40,8 @@ export interface ApiFetchOptions<T> {
    * 'redirect' (default) clears the session and goes to /login; 'throw' only throws.
    */
   onUnauthorized?: 'redirect' | 'throw';
+  /** A successful answer is a file: its body as a Blob, not read as JSON or text. */
+  blob?: boolean;
 }
 
 const REFRESH_PATH = ENDPOINT_ROUTES.refreshToken.path;
@@ -188,6 +190,7 @@ export function endExpiredSession(): void {
 }
 
 async function finish<T>(response: Response, options: ApiFetchOptions<T>): Promise<T> {
+  if (options.blob && response.ok) return (await response.blob()) as T;
   const body = await readBody(response);
   if (!response.ok) {
     // No status text: screens show catalogue texts chosen by code or status, never the wire's.
@@ -228,7 +231,7 @@ export type CallArgs<N extends EndpointName> = Part<N, 'params', EndpointParams<
   Part<N, 'query', EndpointQuery<N>> &
   Part<N, 'body', EndpointBody<N>>;
 
-export type CallOptions = Pick<ApiFetchOptions<unknown>, 'signal' | 'onUnauthorized'>;
+export type CallOptions = Pick<ApiFetchOptions<unknown>, 'signal' | 'onUnauthorized' | 'blob'>;
 
 export type CallRest<N extends EndpointName> =
   Record<string, never> extends CallArgs<N>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { NewParentLink, ParentLink } from '@dars/core/contract';
 import { parentLinksMessages } from '@dars/core/messages/areas/parent-links';
+import { formatDate } from '@dars/core/messages/dates';
 import { registerMessages, useLocale, useT } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/fields.tsx';
@@ -42,7 +43,6 @@ export function ParentLinkPanel({
   const [days, setDays] = useState('30');
   const [made, setMade] = useState<NewParentLink | null>(null);
   const [busy, setBusy] = useState(false);
-  const when = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium' });
   const now = Date.now();
 
   async function create() {
@@ -121,7 +121,7 @@ export function ParentLinkPanel({
                     ? t('parentLinks.revoked')
                     : expired
                       ? t('parentLinks.expired')
-                      : t('parentLinks.expires', { date: when.format(new Date(link.expiresAt)) })}
+                      : t('parentLinks.expires', { date: formatDate(locale, link.expiresAt) })}
                 </span>
                 {!link.revokedAt && !expired && (
                   <Button size="sm" variant="danger" onClick={() => void onRevoke(link.id)}>

@@ -70,6 +70,8 @@ export const createdCodeBatchResponseSchema = envelope(
     batch: codeBatchSchema,
     /** the plain codes, shown this once and never again */
     codes: z.array(z.string()),
+    /** the same codes as a CSV file (UTF-8 with a byte-order mark), made by the server */
+    csv: z.string(),
     teacherName: z.string(),
   }),
 );

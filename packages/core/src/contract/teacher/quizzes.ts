@@ -141,6 +141,15 @@ export const quizzesEndpoints = {
     summary:
       'Appends questions from a CSV or XLSX file; any bad row refuses the whole file with every bad row named.',
   },
+  teacherQuizTemplate: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherQuizTemplate,
+    /** a CSV file */
+    response: z.string(),
+    error,
+    ours: true,
+    summary:
+      "The quiz import's template: its header row and an example of each question type, as CSV (staff).",
+  },
   teacherQuizRescore: {
     ...TEACHER_ENDPOINT_ROUTES.teacherQuizRescore,
     params: quizLessonParamsSchema,

@@ -189,6 +189,7 @@ export const TEACHER_ENDPOINT_ROUTES = {
     auth: 'admin',
     bodyEncoding: 'multipart',
   },
+  teacherQuizTemplate: { method: 'GET', path: '/api/teacher/quiz-template', auth: 'staff' },
   teacherQuizRescore: {
     method: 'POST',
     path: '/api/teacher/quizzes/:lessonId/rescore',

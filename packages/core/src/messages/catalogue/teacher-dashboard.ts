@@ -8,11 +8,11 @@ export const teacherDashboardMessages = {
     en: 'Your students in numbers, and who needs a nudge',
   },
   'teacher.dashboard.students': { ar: 'الطلاب', en: 'Students' },
-  'teacher.dashboard.active7': { ar: 'نشطون في آخر ٧ أيام', en: 'Active in the last 7 days' },
-  'teacher.dashboard.active30': { ar: 'نشطون في آخر ٣٠ يومًا', en: 'Active in the last 30 days' },
+  'teacher.dashboard.active7': { ar: 'نشطون في آخر 7 أيام', en: 'Active in the last 7 days' },
+  'teacher.dashboard.active30': { ar: 'نشطون في آخر 30 يومًا', en: 'Active in the last 30 days' },
   'teacher.dashboard.share': { ar: '{percent} من الطلاب', en: '{percent} of the students' },
   'teacher.dashboard.daily.title': {
-    ar: 'الاشتراكات وتفعيل الأكواد يوميًا (آخر ٩٠ يومًا)',
+    ar: 'الاشتراكات وتفعيل الأكواد يوميًا (آخر 90 يومًا)',
     en: 'Enrolments and code redemptions per day (last 90 days)',
   },
   'teacher.dashboard.daily.day': { ar: 'اليوم', en: 'Day' },
@@ -21,12 +21,12 @@ export const teacherDashboardMessages = {
   // `count`: the enrolments (the noun agrees with it); the codes are a figure after a colon
   'teacher.dashboard.daily.totals': {
     ar: {
-      zero: 'في ٩٠ يومًا: {count} اشتراك، والأكواد المفعّلة: {redemptions}',
-      one: 'في ٩٠ يومًا: {count} اشتراك، والأكواد المفعّلة: {redemptions}',
-      two: 'في ٩٠ يومًا: {count} اشتراكان، والأكواد المفعّلة: {redemptions}',
-      few: 'في ٩٠ يومًا: {count} اشتراكات، والأكواد المفعّلة: {redemptions}',
-      many: 'في ٩٠ يومًا: {count} اشتراكًا، والأكواد المفعّلة: {redemptions}',
-      other: 'في ٩٠ يومًا: {count} اشتراك، والأكواد المفعّلة: {redemptions}',
+      zero: 'في 90 يومًا: {count} اشتراك، والأكواد المفعّلة: {redemptions}',
+      one: 'في 90 يومًا: {count} اشتراك، والأكواد المفعّلة: {redemptions}',
+      two: 'في 90 يومًا: {count} اشتراكان، والأكواد المفعّلة: {redemptions}',
+      few: 'في 90 يومًا: {count} اشتراكات، والأكواد المفعّلة: {redemptions}',
+      many: 'في 90 يومًا: {count} اشتراكًا، والأكواد المفعّلة: {redemptions}',
+      other: 'في 90 يومًا: {count} اشتراك، والأكواد المفعّلة: {redemptions}',
     },
     en: {
       one: 'Over 90 days: {count} enrolment and {redemptions} codes redeemed',
@@ -34,7 +34,7 @@ export const teacherDashboardMessages = {
     },
   },
   'teacher.dashboard.daily.empty': {
-    ar: 'لا اشتراكات ولا أكواد مفعّلة في آخر ٩٠ يومًا',
+    ar: 'لا اشتراكات ولا أكواد مفعّلة في آخر 90 يومًا',
     en: 'No enrolments or redeemed codes in the last 90 days',
   },
   'teacher.dashboard.chartLoading': { ar: 'جارٍ رسم المخطط…', en: 'Drawing the chart…' },
@@ -72,7 +72,7 @@ export const teacherDashboardMessages = {
   },
   'teacher.dashboard.risk.title': { ar: 'طلاب يحتاجون إلى متابعة', en: 'Students at risk' },
   'teacher.dashboard.risk.hint': {
-    ar: 'مشتركون لم ينشطوا منذ ٧ أيام، أو درجتهم في آخر اختبار أقل من درجة النجاح',
+    ar: 'مشتركون لم ينشطوا منذ 7 أيام، أو درجتهم في آخر اختبار أقل من درجة النجاح',
     en: 'Enrolled students idle for 7 days, or below the pass mark on their last quiz',
   },
   'teacher.dashboard.risk.empty': { ar: 'لا أحد متأخر الآن', en: 'Nobody is falling behind right now' },

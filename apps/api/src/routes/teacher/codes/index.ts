@@ -10,6 +10,7 @@ import {
   revokeCodeBatch,
 } from '../../../domain/codes/index.ts';
 import { summarizeBatches, findBatch } from '../../../domain/codes/batch-summaries.ts';
+import { codeBatchCsv } from '../../../domain/codes/code-batch-csv.ts';
 import { teacherNameOf } from '../../../domain/codes/list-code-targets.ts';
 import { ok, registerEndpoint } from '../../register-endpoint.ts';
 
@@ -48,6 +49,7 @@ const codeRoutes: FastifyPluginAsync = async (app) => {
     return ok(SERVER_MESSAGES.codeBatchCreated, {
       batch,
       codes: created.codes,
+      csv: codeBatchCsv(batch, created.codes),
       teacherName: await teacherNameOf(request.ctx),
     });
   });

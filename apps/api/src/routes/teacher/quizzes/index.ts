@@ -1,7 +1,13 @@
 import { QUIZ_IMPORT_FILE_FIELD } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { getEditorQuiz, importQuizQuestions, rescoreQuiz, saveQuiz } from '../../../domain/quizzes/index.ts';
+import {
+  getEditorQuiz,
+  importQuizQuestions,
+  quizTemplateCsv,
+  rescoreQuiz,
+  saveQuiz,
+} from '../../../domain/quizzes/index.ts';
 import { badRequest } from '../../../errors.ts';
 import { ok, registerEndpoint } from '../../register-endpoint.ts';
 
@@ -48,6 +54,13 @@ const quizzesRoutes: FastifyPluginAsync = async (app) => {
     });
     return ok(SERVER_MESSAGES.quizImported, data);
   });
+
+  registerEndpoint(app, 'teacherQuizTemplate', async (_request, reply) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="quiz-template.csv"')
+      .send(quizTemplateCsv()),
+  );
 
   registerEndpoint(app, 'teacherQuizRescore', async (request, _reply, caller) => {
     const data = await rescoreQuiz(request.ctx, {

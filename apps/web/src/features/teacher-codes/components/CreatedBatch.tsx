@@ -3,7 +3,8 @@ import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { FormMessage } from '../../../shared/ui/fields.tsx';
 import { useCodeCards } from '../api/codes.ts';
-import { base64Blob, codesCsv, saveFile } from '../files.ts';
+import { saveBlob } from '../../../shared/api/download.ts';
+import { base64Blob } from '../files.ts';
 
 export type CreatedBatch = NonNullable<EndpointResponse<'teacherCreateCodeBatch'>['data']>;
 
@@ -21,7 +22,7 @@ export function CreatedBatchPanel({ created, onDone }: { created: CreatedBatch; 
   function downloadCards() {
     cards.mutate(
       { batchId: batch.id, codes },
-      { onSuccess: (file) => saveFile(file.fileName, base64Blob(file.base64, file.contentType)) },
+      { onSuccess: (file) => saveBlob(file.fileName, base64Blob(file.base64, file.contentType)) },
     );
   }
 
@@ -40,10 +41,7 @@ export function CreatedBatchPanel({ created, onDone }: { created: CreatedBatch; 
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           onClick={() =>
-            saveFile(
-              `codes-${batch.id}.csv`,
-              new Blob([codesCsv(batch, codes)], { type: 'text/csv;charset=utf-8' }),
-            )
+            saveBlob(`codes-${batch.id}.csv`, new Blob([created.csv], { type: 'text/csv;charset=utf-8' }))
           }
         >
           {t('teacher.codes.created.csv')}

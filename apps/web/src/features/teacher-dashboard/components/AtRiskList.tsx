@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '@dars/core/messages/dates';
 import { QueryState } from '../../../shared/console/index.ts';
 import { useLocale, useT } from '../../../shared/i18n/index.ts';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
@@ -13,7 +14,6 @@ export function AtRiskList() {
   const { locale } = useLocale();
   const [page, setPage] = useState(1);
   const query = useStudentsAtRisk(page);
-  const when = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { dateStyle: 'medium' });
   return (
     <Card title={t('teacher.dashboard.risk.title')}>
       <p className="-mt-2 mb-3 text-sm text-gray-600">{t('teacher.dashboard.risk.hint')}</p>
@@ -52,7 +52,7 @@ export function AtRiskList() {
                     <bdi dir="ltr">{student.phoneNumber}</bdi> ·{' '}
                     {student.lastActivityAt
                       ? t('teacher.dashboard.risk.lastActive', {
-                          date: when.format(new Date(student.lastActivityAt)),
+                          date: formatDate(locale, student.lastActivityAt),
                         })
                       : t('teacher.dashboard.risk.never')}
                   </p>

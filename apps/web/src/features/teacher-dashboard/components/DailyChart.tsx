@@ -3,6 +3,11 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DashboardDay } from '@dars/core/contract';
+import { formatDate } from '@dars/core/messages/dates';
+import { formatNumber } from '@dars/core/messages/runtime';
+
+/** The chart's days are UTC dates (the server counts by UTC day). */
+const DAY_AXIS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', timeZone: 'UTC' };
 
 export interface DailyChartProps {
   daily: readonly DashboardDay[];
@@ -22,12 +27,8 @@ export default function DailyChart({ daily, locale, labels, description }: Daily
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const days = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-    const numbers = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-GB');
+    const dayLabel = (seconds: number) => formatDate(locale, seconds * 1000, DAY_AXIS);
+    const countLabel = (value: number) => formatNumber(locale, value);
     const xs = daily.map((day) => Date.parse(`${day.day}T00:00:00.000Z`) / 1000);
     const data: uPlot.AlignedData = [
       xs,
@@ -42,32 +43,31 @@ export default function DailyChart({ daily, locale, labels, description }: Daily
         series: [
           {
             label: labels.day,
-            value: (_u, value) => (value === null ? '' : days.format(new Date(value * 1000))),
+            value: (_u, value) => (value === null ? '' : dayLabel(value)),
           },
           {
             label: labels.enrolments,
             stroke: '#1d4ed8',
             fill: 'rgba(29, 78, 216, 0.12)',
             width: 2,
-            value: (_u, value) => (value === null ? '' : numbers.format(value)),
+            value: (_u, value) => (value === null ? '' : countLabel(value)),
           },
           {
             label: labels.redemptions,
             stroke: '#c2410c',
             width: 2,
             dash: [6, 4],
-            value: (_u, value) => (value === null ? '' : numbers.format(value)),
+            value: (_u, value) => (value === null ? '' : countLabel(value)),
           },
         ],
         axes: [
           {
             space: 70,
             incrs: [DAY_SECONDS, 7 * DAY_SECONDS, 14 * DAY_SECONDS, 30 * DAY_SECONDS],
-            values: (_u, splits) => splits.map((split) => days.format(new Date(split * 1000))),
+            values: (_u, splits) => splits.map((split) => dayLabel(split)),
           },
           {
-            values: (_u, splits) =>
-              splits.map((split) => (Number.isInteger(split) ? numbers.format(split) : '')),
+            values: (_u, splits) => splits.map((split) => (Number.isInteger(split) ? countLabel(split) : '')),
           },
         ],
         cursor: { drag: { x: false, y: false } },

@@ -19,8 +19,7 @@ function Bar({ value, of }: { value: number; of: number }) {
 /** Enrolled students, then how many of them finished each unit's lessons. */
 export function FunnelCard({ courses }: { courses: DashboardSummary['courses'] }) {
   const t = useT();
-  const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-GB');
+  const { formatNumber } = useLocale();
   const [courseId, setCourseId] = useState(courses[0]?.id);
   const query = useCourseFunnel(courseId);
   return (
@@ -55,7 +54,7 @@ export function FunnelCard({ courses }: { courses: DashboardSummary['courses'] }
               <li>
                 <div className="flex justify-between gap-2 font-semibold">
                   <span>{t('teacher.dashboard.funnel.enrolled')}</span>
-                  <span>{number.format(funnel.enrolled)}</span>
+                  <span>{formatNumber(funnel.enrolled)}</span>
                 </div>
                 <Bar value={funnel.enrolled} of={funnel.enrolled} />
               </li>

@@ -10,8 +10,8 @@ import { Card } from './Card.tsx';
 /** A quiz's recorded scores in ten bands (0–9 … 90–100), with the pass mark and the mean. */
 export function ScoresCard({ courses }: { courses: DashboardSummary['courses'] }) {
   const t = useT();
-  const { locale } = useLocale();
-  const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { maximumFractionDigits: 1 });
+  const { formatNumber } = useLocale();
+  const figure = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
   const withQuizzes = courses.filter((course) => course.quizzes.length > 0);
   const [lessonId, setLessonId] = useState(withQuizzes[0]?.quizzes[0]?.id);
   const query = useQuizScores(lessonId);
@@ -54,7 +54,7 @@ export function ScoresCard({ courses }: { courses: DashboardSummary['courses'] }
                   {t('teacher.dashboard.scores.summary', {
                     students: scores.students,
                     passed: scores.passed,
-                    average: number.format(scores.average ?? 0),
+                    average: figure(scores.average ?? 0),
                   })}
                 </p>
                 <p className="text-sm text-gray-600">
@@ -67,7 +67,7 @@ export function ScoresCard({ courses }: { courses: DashboardSummary['courses'] }
                       key={bucket.from}
                       className="flex h-full min-w-0 flex-1 flex-col items-center justify-end"
                     >
-                      <span className="text-xs text-gray-700">{number.format(bucket.count)}</span>
+                      <span className="text-xs text-gray-700">{figure(bucket.count)}</span>
                       <span
                         className={`w-full rounded-t ${bucket.to < scores.passDegree ? 'bg-amber-500' : 'bg-primary-600'}`}
                         style={{
@@ -77,7 +77,7 @@ export function ScoresCard({ courses }: { courses: DashboardSummary['courses'] }
                         title={t('teacher.dashboard.scores.band', { from: bucket.from, to: bucket.to })}
                       />
                       <span className="mt-1 text-[0.65rem] text-gray-600 sm:text-xs">
-                        {number.format(bucket.from)}
+                        {figure(bucket.from)}
                       </span>
                       <span className="sr-only">
                         {t('teacher.dashboard.scores.band', { from: bucket.from, to: bucket.to })}

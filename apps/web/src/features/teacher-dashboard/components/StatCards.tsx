@@ -4,13 +4,11 @@ import { useLocale, useT } from '../../../shared/i18n/index.ts';
 /** Students, and those active in the last 7 and 30 days. */
 export function StatCards({ students }: { students: DashboardSummary['students'] }) {
   const t = useT();
-  const { locale } = useLocale();
-  const percent = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-GB', { style: 'percent' });
-  const number = new Intl.NumberFormat(locale === 'ar' ? 'ar-EG' : 'en-GB');
+  const { formatNumber } = useLocale();
   const share = (n: number) =>
     students.total === 0
       ? null
-      : t('teacher.dashboard.share', { percent: percent.format(n / students.total) });
+      : t('teacher.dashboard.share', { percent: formatNumber(n / students.total, { style: 'percent' }) });
   const cards = [
     { id: 'students', label: t('teacher.dashboard.students'), value: students.total, hint: null },
     {
@@ -31,7 +29,7 @@ export function StatCards({ students }: { students: DashboardSummary['students']
       {cards.map((card) => (
         <div key={card.id} className="rounded-2xl bg-white p-4 shadow-sm" data-testid={`stat-${card.id}`}>
           <dt className="text-sm font-semibold text-gray-600">{card.label}</dt>
-          <dd className="mt-1 text-3xl font-bold text-primary-800">{number.format(card.value)}</dd>
+          <dd className="mt-1 text-3xl font-bold text-primary-800">{formatNumber(card.value)}</dd>
           {card.hint && <dd className="text-sm text-gray-600">{card.hint}</dd>}
         </div>
       ))}

@@ -41,7 +41,7 @@ export function QuizImportCard({
         >
           {t('teacher.quiz.importButton')}
         </Button>
-        <Button variant="outline" onClick={downloadTemplate}>
+        <Button variant="outline" onClick={() => void downloadTemplate()}>
           {t('teacher.quiz.template')}
         </Button>
       </div>

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { EndpointQuery } from '@dars/core/contract';
-import { TEACHER_ENDPOINT_ROUTES } from '@dars/core/contract/teacher-routes';
-import { baseHeaders, buildUrl } from '../../../shared/api/client.ts';
+import { downloadTeacherFile } from '../../../shared/api/download.ts';
 import {
   callTeacher,
   loadTeacher,
@@ -54,20 +53,8 @@ export function useDownloadExport() {
   });
 }
 
-/** Downloads an export (a file, so fetched by hand with the session's headers) and saves it. */
-async function downloadExport(kind: 'progress' | 'quizzes', format: 'csv' | 'xlsx'): Promise<void> {
-  const response = await fetch(
-    buildUrl(TEACHER_ENDPOINT_ROUTES.teacherStudentsExport.path, { kind, format }),
-    {
-      headers: { ...baseHeaders(), Accept: '*/*' },
-      credentials: 'include',
-    },
-  );
-  if (!response.ok) throw new Error(`export failed: ${response.status}`);
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = `${kind === 'progress' ? 'students' : 'quiz-results'}.${format}`;
-  link.click();
-  URL.revokeObjectURL(link.href);
+/** Downloads an export (students with progress, or quiz results) and saves it. */
+function downloadExport(kind: 'progress' | 'quizzes', format: 'csv' | 'xlsx'): Promise<void> {
+  const name = kind === 'progress' ? 'students' : 'quiz-results';
+  return downloadTeacherFile('teacherStudentsExport', { kind, format }, `${name}.${format}`);
 }
