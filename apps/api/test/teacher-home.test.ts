@@ -158,7 +158,10 @@ describe.each(engines())('the home page content in the console (%s)', (engine) =
       const photoUrl = saved.json().data.photoUrl as string;
       expect(photoUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
       expect(storedImages()).toHaveLength(files + 1);
-      expect((await get(t.app, '/api/Tenant/profile')).json().data.photoUrl).toBe(photoUrl);
+      // the console names it by its path; the public profile by its absolute URL
+      expect((await get(t.app, '/api/Tenant/profile')).json().data.photoUrl).toBe(
+        `http://localhost:80${photoUrl}`,
+      );
       expect((await actions()).at(-1)).toBe('profile.photo');
     });
 
@@ -326,7 +329,7 @@ describe.each(engines())('the home page content in the console (%s)', (engine) =
       const publicBook = (await get(t.app, `/api/Book/active`))
         .json()
         .data.books.find((b: { id: number }) => b.id === created.id);
-      expect(publicBook.imagePath).toBe(saved.json().data.imagePath);
+      expect(publicBook.imagePath).toBe(`http://localhost:80${saved.json().data.imagePath}`);
       const served = await get(t.app, saved.json().data.imagePath);
       expect(served.statusCode).toBe(200);
       await send('DELETE', `/api/teacher/books/${created.id}?version=${created.version + 1}`);
