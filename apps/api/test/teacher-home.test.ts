@@ -144,6 +144,22 @@ describe.each(engines())('the home page content in the console (%s)', (engine) =
       expect((await actions()).at(-1)).toBe('profile.update');
     });
 
+    it('two files in one form answer 400 (one file per form), and leave no file', async () => {
+      const form = (await get(t.app, '/api/teacher/profile', teacher)).json().data;
+      const files = storedImages().length;
+      const part = { field: 'image', filename: 'me.png', contentType: 'image/png', data: PNG };
+      const body = multipartBody({ version: String(form.version) }, [part, { ...part, filename: 'you.png' }]);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/teacher/profile/photo',
+        headers: { ...teacher, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('bad_request');
+      expect(storedImages()).toHaveLength(files);
+    });
+
     it('sets the photo from an image checked by its content; a refused one leaves no file', async () => {
       const form = (await get(t.app, '/api/teacher/profile', teacher)).json().data;
       const files = storedImages().length;
