@@ -307,6 +307,20 @@ describe.each(engines())("the console's students (%s)", (engine) => {
       expect(await audit('parent_link.revoke', String(link.id))).toHaveLength(1);
     });
 
+    it("a deactivated student's link answers 404, and works again once the student is reactivated", async () => {
+      const student = await createUser(t.db);
+      const link = (await post(`/api/teacher/students/${student.id}/parent-links`, { days: 7 })).json().data;
+      const open = () =>
+        t.app.inject({ url: `/api/parent/${link.token}`, headers: { 'x-tenant-id': TENANT_ID } });
+      expect((await open()).statusCode).toBe(200);
+      expect((await post(`/api/teacher/students/${student.id}/deactivate`)).statusCode).toBe(200);
+      const refused = await open();
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().code).toBe('not_found');
+      expect((await post(`/api/teacher/students/${student.id}/reactivate`)).statusCode).toBe(200);
+      expect((await open()).statusCode).toBe(200);
+    });
+
     it('an expired link is refused; a made-up token is refused; bad input is 400 with nothing written', async () => {
       const student = await createUser(t.db);
       const link = (await post(`/api/teacher/students/${student.id}/parent-links`, { days: 1 })).json().data;
