@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from './harness.ts';
 import { seedCourse, standardCourse } from './learning-fixtures.ts';
+import { PARENT_LINKS_PER_STUDENT } from '../src/rate-limit/limits.ts';
 
 /** The console's students: table, student page and every action staff may take (Moderator here). */
 describe.each(engines())("the console's students (%s)", (engine) => {
@@ -305,6 +306,30 @@ describe.each(engines())("the console's students (%s)", (engine) => {
       ).toBe(404);
       expect(await audit('parent_link.create', String(link.id))).toHaveLength(1);
       expect(await audit('parent_link.revoke', String(link.id))).toHaveLength(1);
+    });
+
+    it('link creation is limited per student (by the student or staff), with nothing written when refused', async () => {
+      const student = await createUser(t.db);
+      const session = await login(t.app, { ...student, deviceId: 'limit-1' });
+      const mine = authHeaders(session.token, TENANT_ID, 'limit-1');
+      const made = () =>
+        t.db.selectFrom('parent_links').select('id').where('user_id', '=', student.id).execute();
+      for (let i = 0; i < PARENT_LINKS_PER_STUDENT; i++) {
+        const by =
+          i % 2 === 0
+            ? post('/api/parent-links', {}, mine)
+            : post(`/api/teacher/students/${student.id}/parent-links`, {});
+        expect((await by).statusCode).toBe(200);
+      }
+      const refusedOwn = await post('/api/parent-links', {}, mine);
+      expect(refusedOwn.statusCode).toBe(429);
+      expect(refusedOwn.json().code).toBe('rate_limited');
+      expect(Number(refusedOwn.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await post(`/api/teacher/students/${student.id}/parent-links`, {})).statusCode).toBe(429);
+      expect(await made()).toHaveLength(PARENT_LINKS_PER_STUDENT);
+      // another student is not held back by this one's links
+      const other = await createUser(t.db);
+      expect((await post(`/api/teacher/students/${other.id}/parent-links`, {})).statusCode).toBe(200);
     });
 
     it("a deactivated student's link answers 404, and works again once the student is reactivated", async () => {

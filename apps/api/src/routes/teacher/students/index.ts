@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { createParentLink, revokeParentLink } from '../../../domain/parent-links/index.ts';
+import { guardParentLinkCreation } from '../../../rate-limit/guards.ts';
 import {
   deactivateStudent,
   enrolStudent,
@@ -63,7 +64,11 @@ const studentRoutes: FastifyPluginAsync = async (app) => {
     return done(SERVER_MESSAGES.passwordResetCodeSent);
   });
 
-  registerEndpoint(app, 'teacherStudentParentLinkCreate', async (request, _reply, caller) => {
+  registerEndpoint(app, 'teacherStudentParentLinkCreate', async (request, reply, caller) => {
+    await guardParentLinkCreation(request, reply, {
+      studentId: request.params.studentId,
+      callerId: caller.userId,
+    });
     const data = await createParentLink(request.ctx, { caller, ...request.params, ...request.body });
     return ok(SERVER_MESSAGES.parentLinkCreated, data);
   });
