@@ -413,6 +413,21 @@ describe.each(engines())("the console's students (%s)", (engine) => {
     });
   });
 
+  it('every export of student data leaves an audit entry: who took which export, in which format', async () => {
+    const before = (await audit('students.export')).length;
+    expect((await get('/api/teacher/students-export?kind=progress&format=csv')).statusCode).toBe(200);
+    expect((await get('/api/teacher/students-export?kind=quizzes&format=xlsx')).statusCode).toBe(200);
+    expect((await get('/api/teacher/students-export?kind=progress&format=pdf')).statusCode).toBe(400);
+    const entries = (await audit('students.export'))
+      .sort((x, y) => Number(x.id) - Number(y.id))
+      .slice(before);
+    expect(entries.map((e) => [e.entity_id, JSON.parse(e.after_json!)])).toEqual([
+      ['progress', { kind: 'progress', format: 'csv' }],
+      ['quizzes', { kind: 'quizzes', format: 'xlsx' }],
+    ]);
+    expect(entries.every((e) => e.actor_id && e.actor_id.length > 0)).toBe(true);
+  });
+
   it('exports students with progress and quiz results as CSV and XLSX', async () => {
     const student = await named('=cmd|calc');
     await post(`/api/teacher/students/${student.id}/enrol`, { courseId, reason: 'paid' });

@@ -6,6 +6,7 @@ import {
   deactivateStudent,
   enrolStudent,
   exportStudents,
+  recordStudentsExport,
   getStudent,
   listStudents,
   reactivateStudent,
@@ -78,8 +79,9 @@ const studentRoutes: FastifyPluginAsync = async (app) => {
     return done(SERVER_MESSAGES.parentLinkRevoked);
   });
 
-  registerEndpoint(app, 'teacherStudentsExport', async (request, reply) => {
+  registerEndpoint(app, 'teacherStudentsExport', async (request, reply, caller) => {
     const { kind, format } = request.query;
+    await recordStudentsExport(request.ctx, { caller, kind, format });
     const day = request.ctx.now().toISOString().slice(0, 10);
     return reply
       .header('Content-Type', CONTENT_TYPES[format])
