@@ -1,5 +1,5 @@
 import type { Caller, TenantContext } from '../../context.ts';
-import { recordChange } from '../console/index.ts';
+import { recordChange } from '../audit/index.ts';
 
 /**
  * An export of student data (names, phones, progress, quiz results) leaves the platform: who took

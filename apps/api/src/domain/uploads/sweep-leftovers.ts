@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { UPLOADS_URL_PREFIX } from '../auth/image.ts';
-import { LESSON_MEDIA_URL_PREFIX, lessonMediaDir } from '../courses/lesson-media.ts';
+import { UPLOADS_URL_PREFIX } from './store-image.ts';
+import { LESSON_MEDIA_URL_PREFIX, lessonMediaDir } from '../media/lesson-media.ts';
 
 /**
  * A stored picture or lesson file that no row names any more (replaced, its book or course deleted,
