@@ -10,6 +10,7 @@ import * as codeBatchExpiryAndRevocation from './0008_code_batch_expiry_and_revo
 import * as consoleStudents from './0009_console_students.ts';
 import * as dashboardIndexes from './0010_dashboard_indexes.ts';
 import * as dropRedundantIndexes from './0011_drop_redundant_indexes.ts';
+import * as staffPermissions from './0012_staff_permissions.ts';
 
 /** Migrations in order. A new migration is a new file, added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_console_students': consoleStudents,
   '0010_dashboard_indexes': dashboardIndexes,
   '0011_drop_redundant_indexes': dropRedundantIndexes,
+  '0012_staff_permissions': staffPermissions,
 };

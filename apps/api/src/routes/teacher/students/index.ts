@@ -15,6 +15,7 @@ import {
   unenrolStudent,
 } from '../../../domain/students/index.ts';
 import { done, ok, registerEndpoint } from '../../register-endpoint.ts';
+import { requireStaffPermission } from '../../../domain/staff/index.ts';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -51,11 +52,13 @@ const studentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerEndpoint(app, 'teacherStudentEnrol', async (request, _reply, caller) => {
+    await requireStaffPermission(request.ctx, caller, 'enrol');
     await enrolStudent(request.ctx, { caller, ...request.params, ...request.body });
     return done(SERVER_MESSAGES.studentEnrolledByStaff);
   });
 
   registerEndpoint(app, 'teacherStudentUnenrol', async (request, _reply, caller) => {
+    await requireStaffPermission(request.ctx, caller, 'enrol');
     await unenrolStudent(request.ctx, { caller, ...request.params, ...request.body });
     return done(SERVER_MESSAGES.studentUnenrolledByStaff);
   });
