@@ -4,12 +4,15 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * e2e against the real server: `npm start` on port 3300 with a fresh DATA_DIR (demo data seeded
+ * e2e against the real server: `npm start` on port 3300 (E2E_PORT) with a fresh DATA_DIR (demo data seeded
  * on first start; demo codes in $E2E_DATA_DIR/demo-codes.json, one-time codes in outbox.jsonl).
  * Each browser context is a new device for the two-device limit: tests that sign in as the
- * demo student more than twice must register their own student instead.
+ * demo student more than twice must register their own student instead. The built web app is also
+ * served from a second origin, E2E_PORT + 10, which CORS_ORIGINS names (a split deploy).
  */
 const port = Number(process.env.E2E_PORT ?? 3300);
+/** A second origin serving the built web app against the API on `port` (specs/split-deploy.spec.ts). */
+const webPort = port + 10;
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,26 +61,37 @@ export default defineConfig({
       use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium', launchOptions },
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/readyz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // every test browser signs in from 127.0.0.1: keep the limits on, but wide enough for the suite
-      LOGIN_LIMIT_PER_IP: '2000',
-      LOGIN_LIMIT_PER_ACCOUNT: '200',
-      OTP_LIMIT_PER_IP: '500',
-      OTP_LIMIT_PER_ACCOUNT: '50',
-      REGISTER_LIMIT_PER_IP: '1000',
-      GLOBAL_LIMIT_PER_IP: '100000',
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/readyz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // every test browser signs in from 127.0.0.1: keep the limits on, but wide enough for the suite
+        LOGIN_LIMIT_PER_IP: '2000',
+        LOGIN_LIMIT_PER_ACCOUNT: '200',
+        OTP_LIMIT_PER_IP: '500',
+        OTP_LIMIT_PER_ACCOUNT: '50',
+        REGISTER_LIMIT_PER_IP: '1000',
+        GLOBAL_LIMIT_PER_IP: '100000',
+        CORS_ORIGINS: `http://127.0.0.1:${webPort}`,
+      },
     },
-  },
+    {
+      command: 'node e2e/second-origin.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${webPort}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PORT: String(webPort), API_ORIGIN: `http://127.0.0.1:${port}` },
+    },
+  ],
 });

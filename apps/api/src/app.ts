@@ -19,6 +19,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { envelope, notFoundMessage } from './plugins/errors.ts';
 import externalPlugins, { HSTS_HEADER } from './plugins/external.ts';
 import lessonMediaPlugin from './plugins/lesson-media.ts';
+import sweepsPlugin from './plugins/sweeps.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import swaggerPlugin, { registerSwaggerUi } from './plugins/swagger.ts';
 import tenantPlugin from './plugins/tenant.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(controlCharactersPlugin);
   await app.register(lessonMediaPlugin);
+  await app.register(sweepsPlugin);
   if (app.webIndexAvailable) await app.register(pagesPlugin, { now });
 
   app.setNotFoundHandler((request, reply) => {

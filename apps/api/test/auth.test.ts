@@ -64,8 +64,9 @@ describe.each(engines())('auth (%s)', (engine) => {
         image: { filename: 'me.png', contentType: 'image/png', data: PNG_1PX },
       });
       const imagePath = s.response.json().data.imagePath as string;
-      expect(imagePath).toMatch(/^\/uploads\/[0-9a-f-]+\.png$/);
-      const served = await t.app.inject({ method: 'GET', url: imagePath });
+      // named by its absolute URL, so that a web app on another origin loads it from the API
+      expect(imagePath).toMatch(/^http:\/\/localhost:80\/uploads\/[0-9a-f-]+\.png$/);
+      const served = await t.app.inject({ method: 'GET', url: new URL(imagePath).pathname });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(PNG_1PX)).toBe(true);
     });

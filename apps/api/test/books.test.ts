@@ -81,7 +81,11 @@ describe.each(engines())('books (%s)', (engine) => {
     const body = (await get(t.app, `/api/Book/${ids['Biology S3 A']}`)).json();
     expect(body).toMatchObject({
       success: true,
-      data: { id: ids['Biology S3 A'], title: 'Biology S3 A', imagePath: '/uploads/b.png' },
+      data: {
+        id: ids['Biology S3 A'],
+        title: 'Biology S3 A',
+        imagePath: 'http://localhost:80/uploads/b.png',
+      },
     });
   });
 

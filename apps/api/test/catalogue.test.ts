@@ -97,7 +97,7 @@ describe.each(engines())('catalogue (%s)', (engine) => {
           await get(t.app, `/api/AdminStudent/CourseActive?grade=${encodeURIComponent(grade)}`)
         ).json();
         expect(body.data.courses.map((c: { id: string }) => c.id)).toEqual([free.courseId]);
-        expect(body.data.courses[0].imagePath).toBe('/uploads/c.png');
+        expect(body.data.courses[0].imagePath).toBe('http://localhost:80/uploads/c.png');
         expect(body.data.courses[0].price).toBe(0);
       },
     );

@@ -219,11 +219,15 @@ export function studentFields(overrides: Partial<StudentFields> = {}): StudentFi
   };
 }
 
-/** Builds a multipart/form-data body (what the original's client sends to register). */
-export function multipartBody(
-  fields: Record<string, string>,
-  file?: { field: string; filename: string; contentType: string; data: Buffer },
-) {
+interface MultipartFile {
+  field: string;
+  filename: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/** Builds a multipart/form-data body (what the original's client sends to register), with one file or several. */
+export function multipartBody(fields: Record<string, string>, file?: MultipartFile | MultipartFile[]) {
   const boundary = `----dars${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -231,12 +235,12 @@ export function multipartBody(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     );
   }
-  if (file) {
+  for (const part of file === undefined ? [] : [file].flat()) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType}\r\n\r\n`,
       ),
-      file.data,
+      part.data,
       Buffer.from('\r\n'),
     );
   }

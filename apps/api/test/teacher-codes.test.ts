@@ -58,6 +58,8 @@ describe.each(engines())('code batches in the console (%s)', (engine) => {
   beforeAll(async () => {
     t = await createTestApp({ engine });
     const staff = await createUser(t.db, { role: 'Moderator' });
+    // an assistant the teacher lets create codes (apps/api/test/staff-permissions.test.ts)
+    await t.db.updateTable('users').set({ can_create_codes: 1 }).where('id', '=', staff.id).execute();
     moderator = { userId: staff.id, role: 'Moderator', deviceId: null };
     token = (await login(t.app, staff)).token;
     const course = await importTestCourse(t.db, t.tenantId);

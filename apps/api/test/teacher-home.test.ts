@@ -144,6 +144,22 @@ describe.each(engines())('the home page content in the console (%s)', (engine) =
       expect((await actions()).at(-1)).toBe('profile.update');
     });
 
+    it('two files in one form answer 400 (one file per form), and leave no file', async () => {
+      const form = (await get(t.app, '/api/teacher/profile', teacher)).json().data;
+      const files = storedImages().length;
+      const part = { field: 'image', filename: 'me.png', contentType: 'image/png', data: PNG };
+      const body = multipartBody({ version: String(form.version) }, [part, { ...part, filename: 'you.png' }]);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/teacher/profile/photo',
+        headers: { ...teacher, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('bad_request');
+      expect(storedImages()).toHaveLength(files);
+    });
+
     it('sets the photo from an image checked by its content; a refused one leaves no file', async () => {
       const form = (await get(t.app, '/api/teacher/profile', teacher)).json().data;
       const files = storedImages().length;
@@ -158,7 +174,10 @@ describe.each(engines())('the home page content in the console (%s)', (engine) =
       const photoUrl = saved.json().data.photoUrl as string;
       expect(photoUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
       expect(storedImages()).toHaveLength(files + 1);
-      expect((await get(t.app, '/api/Tenant/profile')).json().data.photoUrl).toBe(photoUrl);
+      // the console names it by its path; the public profile by its absolute URL
+      expect((await get(t.app, '/api/Tenant/profile')).json().data.photoUrl).toBe(
+        `http://localhost:80${photoUrl}`,
+      );
       expect((await actions()).at(-1)).toBe('profile.photo');
     });
 
@@ -360,7 +379,7 @@ describe.each(engines())('the home page content in the console (%s)', (engine) =
       const publicBook = (await get(t.app, `/api/Book/active`))
         .json()
         .data.books.find((b: { id: number }) => b.id === created.id);
-      expect(publicBook.imagePath).toBe(saved.json().data.imagePath);
+      expect(publicBook.imagePath).toBe(`http://localhost:80${saved.json().data.imagePath}`);
       const served = await get(t.app, saved.json().data.imagePath);
       expect(served.statusCode).toBe(200);
       await send('DELETE', `/api/teacher/books/${created.id}?version=${created.version + 1}`);

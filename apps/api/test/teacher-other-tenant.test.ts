@@ -143,6 +143,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   teacherQuizRescore: { json: () => ({ version: 1 }) },
   teacherStaffRemove: 'none',
+  teacherStaffPermissions: { json: () => ({ canCreateCodes: true, canEnrol: true }) },
   teacherStudent: 'none',
   teacherStudentDeactivate: 'none',
   teacherStudentReactivate: 'none',

@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from './harness.ts';
 import { seedCourse, standardCourse } from './learning-fixtures.ts';
+import { PARENT_LINKS_PER_STUDENT } from '../src/rate-limit/limits.ts';
 
 /** The console's students: table, student page and every action staff may take (Moderator here). */
 describe.each(engines())("the console's students (%s)", (engine) => {
@@ -307,6 +308,44 @@ describe.each(engines())("the console's students (%s)", (engine) => {
       expect(await audit('parent_link.revoke', String(link.id))).toHaveLength(1);
     });
 
+    it('link creation is limited per student (by the student or staff), with nothing written when refused', async () => {
+      const student = await createUser(t.db);
+      const session = await login(t.app, { ...student, deviceId: 'limit-1' });
+      const mine = authHeaders(session.token, TENANT_ID, 'limit-1');
+      const made = () =>
+        t.db.selectFrom('parent_links').select('id').where('user_id', '=', student.id).execute();
+      for (let i = 0; i < PARENT_LINKS_PER_STUDENT; i++) {
+        const by =
+          i % 2 === 0
+            ? post('/api/parent-links', {}, mine)
+            : post(`/api/teacher/students/${student.id}/parent-links`, {});
+        expect((await by).statusCode).toBe(200);
+      }
+      const refusedOwn = await post('/api/parent-links', {}, mine);
+      expect(refusedOwn.statusCode).toBe(429);
+      expect(refusedOwn.json().code).toBe('rate_limited');
+      expect(Number(refusedOwn.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await post(`/api/teacher/students/${student.id}/parent-links`, {})).statusCode).toBe(429);
+      expect(await made()).toHaveLength(PARENT_LINKS_PER_STUDENT);
+      // another student is not held back by this one's links
+      const other = await createUser(t.db);
+      expect((await post(`/api/teacher/students/${other.id}/parent-links`, {})).statusCode).toBe(200);
+    });
+
+    it("a deactivated student's link answers 404, and works again once the student is reactivated", async () => {
+      const student = await createUser(t.db);
+      const link = (await post(`/api/teacher/students/${student.id}/parent-links`, { days: 7 })).json().data;
+      const open = () =>
+        t.app.inject({ url: `/api/parent/${link.token}`, headers: { 'x-tenant-id': TENANT_ID } });
+      expect((await open()).statusCode).toBe(200);
+      expect((await post(`/api/teacher/students/${student.id}/deactivate`)).statusCode).toBe(200);
+      const refused = await open();
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().code).toBe('not_found');
+      expect((await post(`/api/teacher/students/${student.id}/reactivate`)).statusCode).toBe(200);
+      expect((await open()).statusCode).toBe(200);
+    });
+
     it('an expired link is refused; a made-up token is refused; bad input is 400 with nothing written', async () => {
       const student = await createUser(t.db);
       const link = (await post(`/api/teacher/students/${student.id}/parent-links`, { days: 1 })).json().data;
@@ -372,6 +411,21 @@ describe.each(engines())("the console's students (%s)", (engine) => {
       });
       expect(response.statusCode).toBe(401);
     });
+  });
+
+  it('every export of student data leaves an audit entry: who took which export, in which format', async () => {
+    const before = (await audit('students.export')).length;
+    expect((await get('/api/teacher/students-export?kind=progress&format=csv')).statusCode).toBe(200);
+    expect((await get('/api/teacher/students-export?kind=quizzes&format=xlsx')).statusCode).toBe(200);
+    expect((await get('/api/teacher/students-export?kind=progress&format=pdf')).statusCode).toBe(400);
+    const entries = (await audit('students.export'))
+      .sort((x, y) => Number(x.id) - Number(y.id))
+      .slice(before);
+    expect(entries.map((e) => [e.entity_id, JSON.parse(e.after_json!)])).toEqual([
+      ['progress', { kind: 'progress', format: 'csv' }],
+      ['quizzes', { kind: 'quizzes', format: 'xlsx' }],
+    ]);
+    expect(entries.every((e) => e.actor_id && e.actor_id.length > 0)).toBe(true);
   });
 
   it('exports students with progress and quiz results as CSV and XLSX', async () => {

@@ -93,6 +93,10 @@ export interface UsersTable {
   last_quiz_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
   /** access tokens issued before this instant are refused (deactivation, staff removal); null = none */
   sessions_valid_after: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  /** an assistant the teacher lets create code batches (domain/staff/staff-permissions.ts) */
+  can_create_codes: Generated<Flag>;
+  /** an assistant the teacher lets enrol and unenrol students by hand */
+  can_enrol: Generated<Flag>;
 }
 
 export interface DevicesTable {

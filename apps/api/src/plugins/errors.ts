@@ -100,7 +100,8 @@ const FRAMING_ERRORS: Record<string, readonly [number, ErrorCode, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'invalid_json', SERVER_MESSAGES.invalidJson],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'payload_too_large', SERVER_MESSAGES.payloadTooLarge],
   FST_REQ_FILE_TOO_LARGE: [413, 'payload_too_large', SERVER_MESSAGES.payloadTooLarge],
-  FST_FILES_LIMIT: [413, 'payload_too_large', SERVER_MESSAGES.payloadTooLarge],
+  // every form of the API takes one file: a second one is a malformed form, not a large one
+  FST_FILES_LIMIT: [400, 'bad_request', SERVER_MESSAGES.uploadUnexpectedFile],
   FST_PARTS_LIMIT: [413, 'payload_too_large', SERVER_MESSAGES.payloadTooLarge],
   FST_FIELDS_LIMIT: [413, 'payload_too_large', SERVER_MESSAGES.payloadTooLarge],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'unsupported_media_type', SERVER_MESSAGES.unsupportedMediaType],

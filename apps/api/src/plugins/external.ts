@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -10,6 +11,7 @@ import type { HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.ts';
 import { mediaBucketOrigin } from '../domain/media/media-store.ts';
 import globalRateLimit from './rate-limit.ts';
+import { fileResourcePolicy, RESOURCE_POLICY_HEADER } from './file-resource-policy.ts';
 import securityHeaders from './security-headers.ts';
 import { registerStaticAssets } from './static-assets.ts';
 
@@ -96,9 +98,16 @@ async function externalPlugins(app: FastifyInstance) {
   }
   const uploadsDir = path.join(config.dataDir, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
+  const allowedOrigins = new Set(config.corsOrigins);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',
+    // course pictures, book covers and the teacher's photo, shown by the pages of CORS_ORIGINS
+    setHeaders: (res) => {
+      // @fastify/static hands over the raw response, whose request carries the Origin header
+      const { origin } = (res as unknown as ServerResponse).req.headers;
+      res.setHeader(RESOURCE_POLICY_HEADER, fileResourcePolicy(allowedOrigins, origin));
+    },
     decorateReply: !hasWeb && !fs.existsSync(config.mediaDir),
     index: false,
   });

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import {
   checkMediaSignature,
   createLessonMediaSigner,
+  signMediaPath,
   MEDIA_PREFIX,
   mediaSigningKey,
   type LessonMediaSigner,
@@ -14,7 +15,10 @@ import {
 import { createLocalMediaStore, createS3MediaStore, type MediaStore } from '../domain/media/media-store.ts';
 import { LESSON_MEDIA_URL_PREFIX, lessonMediaDir } from '../domain/media/lesson-media.ts';
 import { findVideoTokenKey } from '../domain/media/video-token-key.ts';
+import { MAX_PLAYLIST_BYTES, signPlaylist } from '../domain/media/hls-playlist.ts';
 import { envelope } from './errors.ts';
+import { publicOrigin } from './file-urls.ts';
+import { fileResourcePolicy, RESOURCE_POLICY_HEADER } from './file-resource-policy.ts';
 
 /**
  * Lesson files under MEDIA_DIR (and those uploaded in the console, under DATA_DIR) are served only to signed, unexpired URLs (issued with lesson
@@ -37,10 +41,9 @@ async function lessonMediaPlugin(app: FastifyInstance) {
   app.decorate('mediaStore', store);
 
   app.decorate('lessonMediaSigner', (request: FastifyRequest): LessonMediaSigner => {
-    const { publicUrl } = app.config;
     return createLessonMediaSigner({
       key,
-      origin: () => publicUrl ?? `${request.protocol}://${request.host}`,
+      origin: () => publicOrigin(request),
       tenantId: request.tenantId,
       userId: request.caller?.userId ?? '',
       now: app.now(),
@@ -49,6 +52,7 @@ async function lessonMediaPlugin(app: FastifyInstance) {
     });
   });
 
+  const allowedOrigins = new Set(app.config.corsOrigins);
   const uploadedDir = lessonMediaDir(app.config.dataDir);
   fs.mkdirSync(uploadedDir, { recursive: true });
   app.get('/media/*', { schema: { hide: true }, config: { tenantless: true } }, async (request, reply) => {
@@ -68,11 +72,38 @@ async function lessonMediaPlugin(app: FastifyInstance) {
     const relative = (request.params as { '*': string })['*'];
     // private: the URL is personal; a shared cache must not serve it to anyone else
     reply.header('Cache-Control', 'private, max-age=3600');
+    // pages of CORS_ORIGINS play it (plugins/file-resource-policy.ts)
+    reply.header(RESOURCE_POLICY_HEADER, fileResourcePolicy(allowedOrigins, request.headers.origin));
     // files uploaded in the console live under DATA_DIR (domain/media/lesson-media.ts)
     const uploaded = LESSON_MEDIA_URL_PREFIX.slice(MEDIA_PREFIX.length);
-    if (relative.startsWith(uploaded)) return reply.sendFile(relative.slice(uploaded.length), uploadedDir);
-    return reply.sendFile(relative, path.resolve(mediaDir));
+    const [root, file] = relative.startsWith(uploaded)
+      ? [uploadedDir, relative.slice(uploaded.length)]
+      : [path.resolve(mediaDir), relative];
+    if (/\.m3u8$/i.test(file)) {
+      const grant = request.query as { t: string; u: string; e: string };
+      const text = await readPlaylist(root, file);
+      if (text === null) return reply.callNotFound();
+      const sign = (mediaPath: string) =>
+        signMediaPath(key, { path: mediaPath, tenantId: grant.t, userId: grant.u, expires: Number(grant.e) });
+      return reply
+        .type('application/vnd.apple.mpegurl')
+        .send(signPlaylist(text, decodeURIComponent(filePath), sign));
+    }
+    return reply.sendFile(file, root);
   });
 }
 
 export default fp(lessonMediaPlugin, { name: 'dars-lesson-media', dependencies: ['dars-external'] });
+
+/** A playlist under `root` (null when it is missing, outside `root` or larger than playlists are). */
+async function readPlaylist(root: string, relative: string): Promise<string | null> {
+  const file = path.resolve(root, relative);
+  if (!file.startsWith(root + path.sep)) return null;
+  try {
+    const stat = await fs.promises.stat(file);
+    if (!stat.isFile() || stat.size > MAX_PLAYLIST_BYTES) return null;
+    return await fs.promises.readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}

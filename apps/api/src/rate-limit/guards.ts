@@ -30,7 +30,8 @@ async function consumeEach(hits: Hit[]): Promise<Outcome> {
 }
 
 /** The guards by the name `/metrics` counts their refusals under (`dars_rate_limit_refusals_total`). */
-type GuardName = 'login' | 'otp-send' | 'otp-check' | 'register' | 'change-password' | 'redeem';
+type GuardName =
+  'login' | 'otp-send' | 'otp-check' | 'register' | 'change-password' | 'redeem' | 'parent-link';
 
 function refuse(
   request: FastifyRequest,
@@ -207,5 +208,22 @@ export async function guardRedemption<T>(
   } catch (error) {
     if (!isFailure(error)) await rewardAll(hits);
     throw error;
+  }
+}
+
+/** Before a parent link is made: per student (whoever makes it) and per caller. */
+export async function guardParentLinkCreation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { studentId: string; callerId: string },
+) {
+  const limits = request.server.limits;
+  const outcome = await consumeEach([
+    [limits.parentLinkStudent, `${request.tenantId}:${options.studentId}`],
+    [limits.parentLinkCaller, `${request.tenantId}:${options.callerId}`],
+  ]);
+  if (outcome.refused.length > 0) {
+    await rewardAll(outcome.passed);
+    refuse(request, reply, 'parent-link', longestWait(outcome), SERVER_MESSAGES.tooManyRequests);
   }
 }

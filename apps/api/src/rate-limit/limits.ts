@@ -16,6 +16,7 @@ export interface LimitWindows {
   register: number;
   changePassword: number;
   redemption: number;
+  parentLinks: number;
 }
 
 export const DEFAULT_WINDOWS: LimitWindows = {
@@ -29,12 +30,21 @@ export const DEFAULT_WINDOWS: LimitWindows = {
   register: 60 * 60,
   changePassword: 15 * 60,
   redemption: 10 * 60,
+  parentLinks: 60 * 60,
 };
 
 /** Failed code redemptions allowed per student in the redemption window. */
 export const CODE_FAILURES_PER_STUDENT = 10;
 /** Per address: higher, because a school or a mobile carrier puts many students behind one address. */
 export const CODE_FAILURES_PER_IP = 30;
+
+/**
+ * Parent links made per student in the parent-link window (by the student or by staff), and per
+ * caller across students: a family needs a few, and each one is a bearer key to the student's
+ * progress and an audit row.
+ */
+export const PARENT_LINKS_PER_STUDENT = 10;
+export const PARENT_LINKS_PER_CALLER = 60;
 
 /** Every counter of one app, created once per app (tests get fresh ones with every app). */
 export interface AppLimits {
@@ -52,6 +62,8 @@ export interface AppLimits {
   changePassword: RateLimiterAbstract;
   redeemStudent: RateLimiterAbstract;
   redeemIp: RateLimiterAbstract;
+  parentLinkStudent: RateLimiterAbstract;
+  parentLinkCaller: RateLimiterAbstract;
 }
 
 export function createAppLimits(
@@ -76,5 +88,7 @@ export function createAppLimits(
     changePassword: limiter('change-password', limits.changePasswordPerAccount, windows.changePassword),
     redeemStudent: limiter('redeem-student', CODE_FAILURES_PER_STUDENT, windows.redemption),
     redeemIp: limiter('redeem-ip', CODE_FAILURES_PER_IP, windows.redemption),
+    parentLinkStudent: limiter('parent-link-student', PARENT_LINKS_PER_STUDENT, windows.parentLinks),
+    parentLinkCaller: limiter('parent-link-caller', PARENT_LINKS_PER_CALLER, windows.parentLinks),
   };
 }

@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'invalid_backup',
   // teacher's console
   'admin_only',
+  'not_permitted',
   'stale_version',
   // code batches
   'code_revoked',

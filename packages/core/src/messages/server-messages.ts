@@ -123,6 +123,8 @@ export const SERVER_MESSAGES = {
 
   // ── teacher's console (ours) ──────────────────────────────────────────────
   adminOnly: 'Only the teacher (Admin) can do this.',
+  notPermitted: 'The teacher has not allowed this assistant to do this.',
+  staffPermissionsSaved: "The assistant's permissions were saved.",
   staleVersion: 'Someone else changed this since you opened it. Reload it and make your change again.',
   auditLogRetrieved: 'Audit log retrieved successfully.',
   codeRevoked: 'This code has been withdrawn by the teacher and can no longer be used.',

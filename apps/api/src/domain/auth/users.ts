@@ -34,7 +34,13 @@ export function findUserByPhone(ctx: TenantContext, phone: string): Promise<User
 export function toUserInfo(
   user: Omit<
     UserRow,
-    'last_activity_at' | 'sessions_valid_after' | 'last_quiz_lesson_id' | 'last_quiz_score' | 'last_quiz_at'
+    | 'last_activity_at'
+    | 'sessions_valid_after'
+    | 'last_quiz_lesson_id'
+    | 'last_quiz_score'
+    | 'last_quiz_at'
+    | 'can_create_codes'
+    | 'can_enrol'
   >,
 ): UserInfo {
   return {

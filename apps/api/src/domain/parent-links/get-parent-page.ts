@@ -8,7 +8,8 @@ import { parentTokenHash } from './tokens.ts';
 
 /**
  * What a parent sees through a link: the student's name, courses with lessons watched, quiz scores
- * and dates. An unknown, expired or revoked token (or another tenant's) answers the same 404.
+ * and dates. An unknown, expired or revoked token, another tenant's, or one of a deactivated student
+ * answers the same 404.
  */
 export async function getParentPage(ctx: TenantContext, options: { token: string }): Promise<ParentPage> {
   const link = await ctx.db
@@ -26,7 +27,7 @@ export async function getParentPage(ctx: TenantContext, options: { token: string
     .where('parent_links.token_hash', '=', parentTokenHash(options.token))
     .executeTakeFirst();
   const now = ctx.now().getTime();
-  if (!link || link.revoked_at || new Date(link.expires_at).getTime() <= now) {
+  if (!link || link.revoked_at || Number(link.active) !== 1 || new Date(link.expires_at).getTime() <= now) {
     throw notFound(SERVER_MESSAGES.parentLinkNotFound);
   }
   const student = { id: link.id, name: link.user_name };

@@ -87,5 +87,8 @@ export async function addStaff(
     phoneNumber: options.phoneNumber,
     role,
     createdAt: at,
+    // a new assistant starts without either; the teacher grants them (staff-permissions.ts)
+    canCreateCodes: false,
+    canEnrol: false,
   };
 }

@@ -6,7 +6,16 @@ import type { TenantContext } from '../../context.ts';
 export async function listStaff(ctx: TenantContext): Promise<StaffMember[]> {
   const rows = await ctx.db
     .selectFrom('users')
-    .select(['id', 'user_name', 'email', 'phone_number', 'role', 'registration_date'])
+    .select([
+      'id',
+      'user_name',
+      'email',
+      'phone_number',
+      'role',
+      'registration_date',
+      'can_create_codes',
+      'can_enrol',
+    ])
     .where('tenant_id', '=', ctx.tenantId)
     .where('role', 'in', STAFF_ROLES)
     .where('active', '=', 1)
@@ -20,5 +29,7 @@ export async function listStaff(ctx: TenantContext): Promise<StaffMember[]> {
     phoneNumber: row.phone_number,
     role: row.role === 'Admin' ? 'Admin' : 'Moderator',
     createdAt: row.registration_date,
+    canCreateCodes: row.role === 'Admin' || Number(row.can_create_codes) === 1,
+    canEnrol: row.role === 'Admin' || Number(row.can_enrol) === 1,
   }));
 }

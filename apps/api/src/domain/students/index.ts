@@ -5,3 +5,4 @@ export { resetDevices } from './reset-devices.ts';
 export { enrolStudent, unenrolStudent } from './enrol-student.ts';
 export { sendPasswordReset } from './send-password-reset.ts';
 export { exportStudents } from './export-students.ts';
+export { recordStudentsExport } from './record-students-export.ts';

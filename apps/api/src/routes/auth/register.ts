@@ -7,6 +7,7 @@ import { badRequest } from '../../errors.ts';
 import { refuseControlCharacters } from '../../control-characters.ts';
 import { guardRegistration } from '../../rate-limit/guards.ts';
 import { ok, registerEndpoint } from '../register-endpoint.ts';
+import { withImageUrl } from '../../plugins/file-urls.ts';
 
 const FORM_FIELDS: ReadonlySet<string> = new Set(REGISTER_TEXT_FIELDS);
 
@@ -44,7 +45,7 @@ const registerRoutes: FastifyPluginAsync = async (app) => {
       otpKey: app.config.codeHashKey,
       later: (label, work) => app.afterResponse.run(reply.raw, label, work, `register:${request.id}`),
     });
-    return ok(SERVER_MESSAGES.registered, user);
+    return ok(SERVER_MESSAGES.registered, withImageUrl(request, user));
   });
 };
 

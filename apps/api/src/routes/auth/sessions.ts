@@ -7,6 +7,7 @@ import { deviceIdOf } from '../../plugins/auth.ts';
 import { done, ok, registerEndpoint } from '../register-endpoint.ts';
 import { guardLogin } from '../../rate-limit/guards.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './shared.ts';
+import { withImageUrl } from '../../plugins/file-urls.ts';
 
 /** Sign in, rotate the refresh cookie, sign out. */
 const sessionRoutes: FastifyPluginAsync = async (app) => {
@@ -23,7 +24,7 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
     });
     await attempt.succeeded();
     setRefreshCookie(request, reply, session.refresh);
-    return { token: session.token, user: session.user };
+    return { token: session.token, user: withImageUrl(request, session.user) };
   });
 
   registerEndpoint(app, 'refreshToken', async (request, reply) => {
@@ -33,7 +34,10 @@ const sessionRoutes: FastifyPluginAsync = async (app) => {
         jwtSecret,
       });
       setRefreshCookie(request, reply, session.refresh);
-      return ok(SERVER_MESSAGES.refreshed, { token: session.token, user: session.user });
+      return ok(SERVER_MESSAGES.refreshed, {
+        token: session.token,
+        user: withImageUrl(request, session.user),
+      });
     } catch (error) {
       clearRefreshCookie(request, reply);
       throw error;

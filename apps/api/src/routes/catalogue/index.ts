@@ -4,6 +4,7 @@ import { getCourseDetails } from '../../domain/courses/get-course-details.ts';
 import { listActiveCourses } from '../../domain/courses/list-active-courses.ts';
 import { listFreeCourses } from '../../domain/courses/list-free-courses.ts';
 import { ok, registerEndpoint } from '../register-endpoint.ts';
+import { withImageUrl, withImageUrls } from '../../plugins/file-urls.ts';
 
 /** The public catalogue: active courses, free courses, a course's tree without progress. */
 const catalogueRoutes: FastifyPluginAsync = async (app) => {
@@ -20,20 +21,20 @@ const catalogueRoutes: FastifyPluginAsync = async (app) => {
       const message = page.totalCount
         ? SERVER_MESSAGES.activeCoursesRetrieved
         : SERVER_MESSAGES.noActiveCourses;
-      return ok(message, page);
+      return ok(message, { ...page, courses: withImageUrls(request, page.courses) });
     },
     { trustedSerializer: true },
   );
 
   registerEndpoint(app, 'courseTree', async (request) => {
     const data = await getCourseDetails(request.ctx, { courseId: request.query.courseid });
-    return ok(SERVER_MESSAGES.courseDetailsRetrieved, data);
+    return ok(SERVER_MESSAGES.courseDetailsRetrieved, withImageUrl(request, data));
   });
 
   registerEndpoint(app, 'freeCourses', async (request) => {
     const page = await listFreeCourses(request.ctx, request.query);
     const message = page.totalCount ? SERVER_MESSAGES.freeCoursesRetrieved : SERVER_MESSAGES.noFreeCourses;
-    return ok(message, page);
+    return ok(message, { ...page, courses: withImageUrls(request, page.courses) });
   });
 };
 

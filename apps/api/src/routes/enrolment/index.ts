@@ -6,6 +6,7 @@ import { enrollFree, isEnrolled, listEnrolledCourses } from '../../domain/enrolm
 import { guardRedemption } from '../../rate-limit/guards.ts';
 import { ok, registerEndpoint } from '../register-endpoint.ts';
 import { actingStudentId } from './acting-student.ts';
+import { withImageUrls } from '../../plugins/file-urls.ts';
 
 /** Enrolment check, enrolled courses, enrolment by code and free enrolment. */
 const enrolmentRoutes: FastifyPluginAsync = async (app) => {
@@ -33,7 +34,7 @@ const enrolmentRoutes: FastifyPluginAsync = async (app) => {
       pageSize: request.query.pagesize,
     });
     const message = page.totalCount ? SERVER_MESSAGES.enrolledCourses : SERVER_MESSAGES.noEnrolledCourses;
-    return ok(message, page);
+    return ok(message, { ...page, courses: withImageUrls(request, page.courses) });
   });
 
   registerEndpoint(app, 'addCourseByCode', async (request, reply, caller) => {

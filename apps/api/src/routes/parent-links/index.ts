@@ -6,6 +6,7 @@ import {
   listParentLinks,
   revokeParentLink,
 } from '../../domain/parent-links/index.ts';
+import { guardParentLinkCreation } from '../../rate-limit/guards.ts';
 import { done, ok, registerEndpoint } from '../register-endpoint.ts';
 
 /** A student's own parent links, and the page a parent opens with one (no account). */
@@ -15,7 +16,8 @@ const parentLinkRoutes: FastifyPluginAsync = async (app) => {
     return ok(SERVER_MESSAGES.parentLinksRetrieved, { items });
   });
 
-  registerEndpoint(app, 'createMyParentLink', async (request, _reply, caller) => {
+  registerEndpoint(app, 'createMyParentLink', async (request, reply, caller) => {
+    await guardParentLinkCreation(request, reply, { studentId: caller.userId, callerId: caller.userId });
     const data = await createParentLink(request.ctx, { caller, studentId: caller.userId, ...request.body });
     return ok(SERVER_MESSAGES.parentLinkCreated, data);
   });

@@ -10,7 +10,7 @@ import {
 import { useT } from '../../shared/i18n/index.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
-import { useRemoveStaff, useStaff } from './api/staff.ts';
+import { useRemoveStaff, useSetStaffPermissions, useStaff } from './api/staff.ts';
 import { AddStaffDialog } from './components/AddStaffDialog.tsx';
 import './messages.ts';
 
@@ -33,6 +33,7 @@ function StaffManager() {
   const t = useT();
   const query = useStaff();
   const remove = useRemoveStaff();
+  const permit = useSetStaffPermissions();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<StaffMember | null>(null);
 
@@ -65,6 +66,29 @@ function StaffManager() {
                     · {t(`teacher.role.${member.role}`)} · <bdi dir="ltr">{member.email}</bdi>
                   </span>
                 </span>
+                {member.role === 'Moderator' && (
+                  <span className="flex flex-wrap gap-4 text-sm">
+                    {(['canCreateCodes', 'canEnrol'] as const).map((key) => (
+                      <label key={key} className="flex items-center gap-2">
+                        <input
+                          type="checkbox"
+                          className="h-5 w-5"
+                          checked={member[key]}
+                          disabled={permit.isPending}
+                          onChange={(event) =>
+                            permit.mutate({
+                              staffId: member.id,
+                              canCreateCodes: member.canCreateCodes,
+                              canEnrol: member.canEnrol,
+                              [key]: event.target.checked,
+                            })
+                          }
+                        />
+                        {t(`teacher.staff.${key}`)}
+                      </label>
+                    ))}
+                  </span>
+                )}
                 {member.role === 'Moderator' && (
                   <Button
                     size="sm"

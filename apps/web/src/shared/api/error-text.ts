@@ -76,6 +76,7 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   backup_exists: null,
   invalid_backup: null,
   admin_only: 'errors.code.adminOnly',
+  not_permitted: 'errors.code.notPermitted',
   stale_version: 'errors.code.staleVersion',
   code_revoked: 'errors.code.codeRevoked',
   code_expired: 'errors.code.codeExpired',

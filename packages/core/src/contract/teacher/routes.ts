@@ -200,6 +200,12 @@ export const TEACHER_ENDPOINT_ROUTES = {
   teacherStaff: { method: 'GET', path: '/api/teacher/staff', auth: 'admin' },
   teacherStaffAdd: { method: 'POST', path: '/api/teacher/staff', auth: 'admin', bodyEncoding: 'json' },
   teacherStaffRemove: { method: 'DELETE', path: '/api/teacher/staff/:staffId', auth: 'admin' },
+  teacherStaffPermissions: {
+    method: 'PUT',
+    path: '/api/teacher/staff/:staffId/permissions',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
   // ── students ──
   teacherStudents: { method: 'GET', path: '/api/teacher/students', auth: 'staff' },
   teacherStudent: { method: 'GET', path: '/api/teacher/students/:studentId', auth: 'staff' },

@@ -20,6 +20,10 @@ export const staffMemberSchema = z.object({
   phoneNumber: z.string(),
   role: z.enum(STAFF_ROLES),
   createdAt: z.string(),
+  /** may create code batches (always true for the teacher) */
+  canCreateCodes: z.boolean(),
+  /** may enrol and unenrol students by hand (always true for the teacher) */
+  canEnrol: z.boolean(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
@@ -35,6 +39,10 @@ export const addStaffBodySchema = z.object({
 export type AddStaffBody = z.input<typeof addStaffBodySchema>;
 
 export const staffParamsSchema = z.object({ staffId: guidInputSchema });
+
+/** What the teacher lets one assistant do. */
+export const staffPermissionsBodySchema = z.object({ canCreateCodes: z.boolean(), canEnrol: z.boolean() });
+export type StaffPermissionsBody = z.input<typeof staffPermissionsBodySchema>;
 
 export const staffEndpoints = {
   teacherStaff: {
@@ -59,5 +67,14 @@ export const staffEndpoints = {
     error,
     ours: true,
     summary: 'Remove an assistant; their sessions end at once (Admin only).',
+  },
+  teacherStaffPermissions: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherStaffPermissions,
+    params: staffParamsSchema,
+    body: staffPermissionsBodySchema,
+    response: envelope(staffMemberSchema),
+    error,
+    ours: true,
+    summary: 'Let an assistant create code batches and enrol students by hand, or not (Admin only).',
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -59,6 +59,10 @@ export const errorCodesMessages = {
     ar: 'هذا الإجراء للمعلم فقط، ويمكن للمساعد الاطلاع دون التعديل',
     en: 'Only the teacher can do this; assistants can view but not change it',
   },
+  'errors.code.notPermitted': {
+    ar: 'لم يسمح لك المعلم بهذا الإجراء',
+    en: 'The teacher has not allowed you to do this',
+  },
   'errors.code.staleVersion': {
     ar: 'عدّل شخص آخر هذا العنصر بعد أن فتحته. لم يُحفظ شيء ولم يضِع تعديلك: أعد التحميل ثم أعد التعديل',
     en: 'Someone else changed this after you opened it. Nothing was saved and your edit is still here: reload, then make your change again',

@@ -13,6 +13,7 @@ import { summarizeBatches, findBatch } from '../../../domain/codes/batch-summari
 import { codeBatchCsv } from '../../../domain/codes/code-batch-csv.ts';
 import { teacherNameOf } from '../../../domain/codes/list-code-targets.ts';
 import { ok, registerEndpoint } from '../../register-endpoint.ts';
+import { requireStaffPermission } from '../../../domain/staff/index.ts';
 
 /** Cards are printed for the centre's students: their captions are the Arabic catalogue texts. */
 const CARD_CAPTIONS = {
@@ -33,6 +34,7 @@ const codeRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerEndpoint(app, 'teacherCreateCodeBatch', async (request, _reply, caller) => {
+    await requireStaffPermission(request.ctx, caller, 'createCodes');
     const { kind, targetId, count, label, expiresAt } = request.body;
     const created = await createCodeBatch(request.ctx, {
       kind,

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { addStaff, listStaff, removeStaff } from '../../../domain/staff/index.ts';
+import { addStaff, listStaff, removeStaff, setStaffPermissions } from '../../../domain/staff/index.ts';
 import { done, ok, registerEndpoint } from '../../register-endpoint.ts';
 
 /** The teacher adds and removes assistants (Admin only). */
@@ -13,6 +13,11 @@ const staffRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'teacherStaffAdd', async (request, _reply, caller) => {
     const data = await addStaff(request.ctx, { caller, ...request.body });
     return ok(SERVER_MESSAGES.staffAdded, data);
+  });
+
+  registerEndpoint(app, 'teacherStaffPermissions', async (request, _reply, caller) => {
+    const data = await setStaffPermissions(request.ctx, { caller, ...request.params, ...request.body });
+    return ok(SERVER_MESSAGES.staffPermissionsSaved, data);
   });
 
   registerEndpoint(app, 'teacherStaffRemove', async (request, _reply, caller) => {

@@ -1,10 +1,12 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { createParentLink, revokeParentLink } from '../../../domain/parent-links/index.ts';
+import { guardParentLinkCreation } from '../../../rate-limit/guards.ts';
 import {
   deactivateStudent,
   enrolStudent,
   exportStudents,
+  recordStudentsExport,
   getStudent,
   listStudents,
   reactivateStudent,
@@ -13,6 +15,7 @@ import {
   unenrolStudent,
 } from '../../../domain/students/index.ts';
 import { done, ok, registerEndpoint } from '../../register-endpoint.ts';
+import { requireStaffPermission } from '../../../domain/staff/index.ts';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -49,11 +52,13 @@ const studentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerEndpoint(app, 'teacherStudentEnrol', async (request, _reply, caller) => {
+    await requireStaffPermission(request.ctx, caller, 'enrol');
     await enrolStudent(request.ctx, { caller, ...request.params, ...request.body });
     return done(SERVER_MESSAGES.studentEnrolledByStaff);
   });
 
   registerEndpoint(app, 'teacherStudentUnenrol', async (request, _reply, caller) => {
+    await requireStaffPermission(request.ctx, caller, 'enrol');
     await unenrolStudent(request.ctx, { caller, ...request.params, ...request.body });
     return done(SERVER_MESSAGES.studentUnenrolledByStaff);
   });
@@ -63,7 +68,11 @@ const studentRoutes: FastifyPluginAsync = async (app) => {
     return done(SERVER_MESSAGES.passwordResetCodeSent);
   });
 
-  registerEndpoint(app, 'teacherStudentParentLinkCreate', async (request, _reply, caller) => {
+  registerEndpoint(app, 'teacherStudentParentLinkCreate', async (request, reply, caller) => {
+    await guardParentLinkCreation(request, reply, {
+      studentId: request.params.studentId,
+      callerId: caller.userId,
+    });
     const data = await createParentLink(request.ctx, { caller, ...request.params, ...request.body });
     return ok(SERVER_MESSAGES.parentLinkCreated, data);
   });
@@ -73,8 +82,9 @@ const studentRoutes: FastifyPluginAsync = async (app) => {
     return done(SERVER_MESSAGES.parentLinkRevoked);
   });
 
-  registerEndpoint(app, 'teacherStudentsExport', async (request, reply) => {
+  registerEndpoint(app, 'teacherStudentsExport', async (request, reply, caller) => {
     const { kind, format } = request.query;
+    await recordStudentsExport(request.ctx, { caller, kind, format });
     const day = request.ctx.now().toISOString().slice(0, 10);
     return reply
       .header('Content-Type', CONTENT_TYPES[format])
