@@ -66,11 +66,13 @@ export const AUDIT_SUBJECTS = [
 
 const known = new Set<string>(AUDIT_ACTIONS);
 
-/** `lesson.attachment.remove` → `teacher.audit.do.lesson_attachment_remove`; unknown → the generic one. */
+/** `code_batch.create` → `codeBatchCreate`: catalogue keys are letters and dots. */
+export const camel = (code: string) =>
+  code.replace(/[._]([a-z])/g, (_m, letter: string) => letter.toUpperCase());
+
+/** `lesson.attachment.remove` → `teacher.audit.do.lessonAttachmentRemove`; unknown → the generic one. */
 export function actionText(action: string): MessageId {
-  return known.has(action)
-    ? (`teacher.audit.do.${action.replace(/\./g, '_')}` as MessageId)
-    : 'teacher.audit.do.other';
+  return known.has(action) ? (`teacher.audit.do.${camel(action)}` as MessageId) : 'teacher.audit.do.other';
 }
 
 const NAME_FIELDS = [

@@ -23,7 +23,7 @@ export interface SaveStatusProps {
  * The outcome of a save, shown beside the button that was pressed (the teacher is looking there,
  * whether the button sits in a card, a dialog or the sticky bar at the bottom of a phone).
  */
-export function SaveStatus({ state, success, fallback = 'teacher.home.saveFailed', extra }: SaveStatusProps) {
+export function SaveStatus({ state, success, fallback = 'teacher.saveFailed', extra }: SaveStatusProps) {
   const t = useT();
   return (
     <span role="status" aria-live="polite" className="min-w-0 text-sm font-semibold">

@@ -33,6 +33,7 @@ export const teacherMessages = {
   'teacher.save': { ar: 'حفظ', en: 'Save' },
   'teacher.saving': { ar: 'جارٍ الحفظ…', en: 'Saving…' },
   'teacher.saved': { ar: 'تم الحفظ', en: 'Saved' },
+  'teacher.saveFailed': { ar: 'تعذّر الحفظ، حاول مرة أخرى', en: 'Could not save; try again' },
   // cancel backs out of a dialog; revoking (إلغاء) and closing (إغلاق) are other words
   'teacher.cancel': { ar: 'تراجع', en: 'Cancel' },
   'teacher.close': { ar: 'إغلاق', en: 'Close' },
@@ -80,172 +81,172 @@ export const teacherMessages = {
   'teacher.audit.to': { ar: 'إلى تاريخ', en: 'To' },
   'teacher.audit.details': { ar: 'التفاصيل', en: 'Details' },
   'teacher.audit.empty': { ar: 'لا توجد تغييرات مسجلة', en: 'No changes recorded' },
-  'teacher.audit.do.book_create': {
+  'teacher.audit.do.bookCreate': {
     ar: '{actor}: إضافة الكتاب «{name}»',
     en: '{actor} added the book “{name}”',
   },
-  'teacher.audit.do.book_delete': {
+  'teacher.audit.do.bookDelete': {
     ar: '{actor}: حذف الكتاب «{name}»',
     en: '{actor} deleted the book “{name}”',
   },
-  'teacher.audit.do.book_image': {
+  'teacher.audit.do.bookImage': {
     ar: '{actor}: تغيير غلاف الكتاب «{name}»',
     en: '{actor} changed the cover of the book “{name}”',
   },
-  'teacher.audit.do.book_update': {
+  'teacher.audit.do.bookUpdate': {
     ar: '{actor}: تعديل الكتاب «{name}»',
     en: '{actor} changed the book “{name}”',
   },
-  'teacher.audit.do.code_batch_create': {
+  'teacher.audit.do.codeBatchCreate': {
     ar: '{actor}: إنشاء دفعة الأكواد {name}',
     en: '{actor} made the code batch {name}',
   },
-  'teacher.audit.do.code_batch_revoke': {
+  'teacher.audit.do.codeBatchRevoke': {
     ar: '{actor}: إلغاء الأكواد غير المستخدمة في الدفعة {name}',
     en: '{actor} revoked the unused codes of batch {name}',
   },
-  'teacher.audit.do.course_archive': {
+  'teacher.audit.do.courseArchive': {
     ar: '{actor}: أرشفة الدورة «{name}»',
     en: '{actor} archived the course “{name}”',
   },
-  'teacher.audit.do.course_create': {
+  'teacher.audit.do.courseCreate': {
     ar: '{actor}: إنشاء الدورة «{name}»',
     en: '{actor} created the course “{name}”',
   },
-  'teacher.audit.do.course_delete': {
+  'teacher.audit.do.courseDelete': {
     ar: '{actor}: حذف الدورة «{name}»',
     en: '{actor} deleted the course “{name}”',
   },
-  'teacher.audit.do.course_duplicate': {
+  'teacher.audit.do.courseDuplicate': {
     ar: '{actor}: نسخ الدورة إلى «{name}»',
     en: '{actor} copied a course to “{name}”',
   },
-  'teacher.audit.do.course_image': {
+  'teacher.audit.do.courseImage': {
     ar: '{actor}: تغيير صورة الدورة «{name}»',
     en: '{actor} changed the picture of the course “{name}”',
   },
-  'teacher.audit.do.course_unarchive': {
+  'teacher.audit.do.courseUnarchive': {
     ar: '{actor}: إعادة الدورة «{name}» من الأرشيف',
     en: '{actor} brought the course “{name}” back from the archive',
   },
-  'teacher.audit.do.course_update': {
+  'teacher.audit.do.courseUpdate': {
     ar: '{actor}: تعديل الدورة «{name}»',
     en: '{actor} changed the course “{name}”',
   },
-  'teacher.audit.do.enrolment_create': {
+  'teacher.audit.do.enrolmentCreate': {
     ar: '{actor}: تسجيل الطالب {name} في دورة يدويًا',
     en: '{actor} enrolled the student {name} in a course by hand',
   },
-  'teacher.audit.do.enrolment_delete': {
+  'teacher.audit.do.enrolmentDelete': {
     ar: '{actor}: إلغاء تسجيل الطالب {name} من دورة',
     en: '{actor} removed the student {name} from a course',
   },
-  'teacher.audit.do.lesson_attachment': {
+  'teacher.audit.do.lessonAttachment': {
     ar: '{actor}: رفع ملف PDF للدرس «{name}»',
     en: '{actor} uploaded a PDF to the lesson “{name}”',
   },
-  'teacher.audit.do.lesson_attachment_remove': {
+  'teacher.audit.do.lessonAttachmentRemove': {
     ar: '{actor}: حذف ملف PDF من الدرس «{name}»',
     en: '{actor} removed the PDF of the lesson “{name}”',
   },
-  'teacher.audit.do.lesson_create': {
+  'teacher.audit.do.lessonCreate': {
     ar: '{actor}: إضافة الدرس «{name}»',
     en: '{actor} added the lesson “{name}”',
   },
-  'teacher.audit.do.lesson_move': {
+  'teacher.audit.do.lessonMove': {
     ar: '{actor}: نقل الدرس «{name}» إلى وحدة أخرى',
     en: '{actor} moved the lesson “{name}” to another unit',
   },
-  'teacher.audit.do.lesson_reorder': {
+  'teacher.audit.do.lessonReorder': {
     ar: '{actor}: إعادة ترتيب دروس الوحدة «{name}»',
     en: '{actor} reordered the lessons of the unit “{name}”',
   },
-  'teacher.audit.do.lesson_update': {
+  'teacher.audit.do.lessonUpdate': {
     ar: '{actor}: تعديل الدرس «{name}»',
     en: '{actor} changed the lesson “{name}”',
   },
-  'teacher.audit.do.lesson_video': {
+  'teacher.audit.do.lessonVideo': {
     ar: '{actor}: تعيين فيديو الدرس «{name}»',
     en: '{actor} set the video of the lesson “{name}”',
   },
-  'teacher.audit.do.parent_link_create': {
+  'teacher.audit.do.parentLinkCreate': {
     ar: '{actor}: إنشاء رابط ولي أمر للطالب {name}',
     en: '{actor} made a parent link for the student {name}',
   },
-  'teacher.audit.do.parent_link_revoke': {
+  'teacher.audit.do.parentLinkRevoke': {
     ar: '{actor}: إلغاء رابط ولي أمر للطالب {name}',
     en: '{actor} revoked a parent link of the student {name}',
   },
-  'teacher.audit.do.profile_photo': {
+  'teacher.audit.do.profilePhoto': {
     ar: '{actor}: تغيير صورة المعلم',
     en: '{actor} changed the teacher’s photo',
   },
-  'teacher.audit.do.profile_update': {
+  'teacher.audit.do.profileUpdate': {
     ar: '{actor}: تعديل بيانات المعلم في الموقع',
     en: '{actor} changed the teacher’s profile on the site',
   },
-  'teacher.audit.do.quiz_import': {
+  'teacher.audit.do.quizImport': {
     ar: '{actor}: استيراد أسئلة اختبار من ملف',
     en: '{actor} imported quiz questions from a file',
   },
-  'teacher.audit.do.quiz_rescore': { ar: '{actor}: إعادة تصحيح اختبار', en: '{actor} rescored a quiz' },
-  'teacher.audit.do.quiz_update': {
+  'teacher.audit.do.quizRescore': { ar: '{actor}: إعادة تصحيح اختبار', en: '{actor} rescored a quiz' },
+  'teacher.audit.do.quizUpdate': {
     ar: '{actor}: تعديل أسئلة اختبار',
     en: '{actor} changed a quiz’s questions',
   },
-  'teacher.audit.do.staff_create': {
+  'teacher.audit.do.staffCreate': {
     ar: '{actor}: إضافة المساعد {name}',
     en: '{actor} added the assistant {name}',
   },
-  'teacher.audit.do.staff_delete': {
+  'teacher.audit.do.staffDelete': {
     ar: '{actor}: إزالة المساعد {name}',
     en: '{actor} removed the assistant {name}',
   },
-  'teacher.audit.do.student_deactivate': {
+  'teacher.audit.do.studentDeactivate': {
     ar: '{actor}: إيقاف حساب الطالب {name}',
     en: '{actor} stopped the account of the student {name}',
   },
-  'teacher.audit.do.student_password_reset_sent': {
+  'teacher.audit.do.studentPasswordResetSent': {
     ar: '{actor}: إرسال رمز إعادة تعيين كلمة المرور للطالب {name}',
     en: '{actor} sent a password-reset code to the student {name}',
   },
-  'teacher.audit.do.student_reactivate': {
+  'teacher.audit.do.studentReactivate': {
     ar: '{actor}: إعادة تفعيل حساب الطالب {name}',
     en: '{actor} reactivated the account of the student {name}',
   },
-  'teacher.audit.do.student_reset_devices': {
+  'teacher.audit.do.studentResetDevices': {
     ar: '{actor}: إعادة ضبط أجهزة الطالب {name}',
     en: '{actor} reset the devices of the student {name}',
   },
-  'teacher.audit.do.testimonial_create': {
+  'teacher.audit.do.testimonialCreate': {
     ar: '{actor}: إضافة رأي {name}',
     en: '{actor} added the testimonial of {name}',
   },
-  'teacher.audit.do.testimonial_hide': {
+  'teacher.audit.do.testimonialHide': {
     ar: '{actor}: إخفاء رأي {name}',
     en: '{actor} hid the testimonial of {name}',
   },
-  'teacher.audit.do.testimonial_reorder': {
+  'teacher.audit.do.testimonialReorder': {
     ar: '{actor}: إعادة ترتيب آراء الطلاب',
     en: '{actor} reordered the testimonials',
   },
-  'teacher.audit.do.testimonial_show': {
+  'teacher.audit.do.testimonialShow': {
     ar: '{actor}: إظهار رأي {name}',
     en: '{actor} showed the testimonial of {name}',
   },
-  'teacher.audit.do.testimonial_update': {
+  'teacher.audit.do.testimonialUpdate': {
     ar: '{actor}: تعديل رأي {name}',
     en: '{actor} changed the testimonial of {name}',
   },
-  'teacher.audit.do.unit_create': {
+  'teacher.audit.do.unitCreate': {
     ar: '{actor}: إضافة الوحدة «{name}»',
     en: '{actor} added the unit “{name}”',
   },
-  'teacher.audit.do.unit_reorder': {
+  'teacher.audit.do.unitReorder': {
     ar: '{actor}: إعادة ترتيب وحدات الدورة «{name}»',
     en: '{actor} reordered the units of the course “{name}”',
   },
-  'teacher.audit.do.unit_update': {
+  'teacher.audit.do.unitUpdate': {
     ar: '{actor}: تعديل الوحدة «{name}»',
     en: '{actor} changed the unit “{name}”',
   },
@@ -254,10 +255,10 @@ export const teacherMessages = {
   'teacher.audit.subject.unit': { ar: 'الوحدات', en: 'Units' },
   'teacher.audit.subject.lesson': { ar: 'الدروس', en: 'Lessons' },
   'teacher.audit.subject.quiz': { ar: 'الاختبارات', en: 'Quizzes' },
-  'teacher.audit.subject.code_batch': { ar: 'أكواد التفعيل', en: 'Access codes' },
+  'teacher.audit.subject.codeBatch': { ar: 'أكواد التفعيل', en: 'Access codes' },
   'teacher.audit.subject.student': { ar: 'حسابات الطلاب', en: 'Student accounts' },
   'teacher.audit.subject.enrolment': { ar: 'التسجيل في الدورات', en: 'Enrolments' },
-  'teacher.audit.subject.parent_link': { ar: 'روابط أولياء الأمور', en: 'Parent links' },
+  'teacher.audit.subject.parentLink': { ar: 'روابط أولياء الأمور', en: 'Parent links' },
   'teacher.audit.subject.staff': { ar: 'المساعدون', en: 'Assistants' },
   'teacher.audit.subject.book': { ar: 'الكتب', en: 'Books' },
   'teacher.audit.subject.testimonial': { ar: 'آراء الطلاب', en: 'Testimonials' },

@@ -3,7 +3,7 @@ import type { PageParams } from '../../../shared/console/index.ts';
 import { useT, type MessageId } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { SelectField, TextField } from '../../../shared/ui/fields.tsx';
-import { AUDIT_SUBJECTS } from '../audit-sentence.ts';
+import { AUDIT_SUBJECTS, camel } from '../audit-sentence.ts';
 
 export const AUDIT_FILTERS = ['actorId', 'action', 'from', 'to'] as const;
 type Filter = (typeof AUDIT_FILTERS)[number];
@@ -47,7 +47,7 @@ export function AuditFilters({
         <option value="">{t('teacher.audit.anything')}</option>
         {AUDIT_SUBJECTS.map((subject) => (
           <option key={subject} value={subject}>
-            {t(`teacher.audit.subject.${subject}` as MessageId)}
+            {t(`teacher.audit.subject.${camel(subject)}` as MessageId)}
           </option>
         ))}
       </SelectField>
