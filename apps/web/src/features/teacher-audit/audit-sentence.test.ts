@@ -9,7 +9,7 @@ import {
   fieldText,
 } from './audit-sentence.ts';
 
-const catalogue = teacherMessages as Record<string, { ar: string; en: string }>;
+const catalogue = teacherMessages as unknown as Record<string, { ar: string; en: string } | undefined>;
 
 describe('audit sentences', () => {
   it.each(AUDIT_ACTIONS)('%s has its own sentence naming who (and what, when there is a name)', (action) => {
