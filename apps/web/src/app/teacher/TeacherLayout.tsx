@@ -61,7 +61,7 @@ export function TeacherLayout() {
         {t('layout.skipToContent')}
       </a>
       <header className="fixed inset-x-0 top-0 z-40 flex h-14 items-center justify-between gap-3 border-b border-gray-200 bg-white px-4">
-        <Link to="/teacher" className="truncate text-lg font-bold text-primary-800">
+        <Link to="/teacher" className="min-w-0 text-lg leading-tight font-bold text-primary-800">
           {t('teacher.title')}
         </Link>
         <div className="flex min-w-0 items-center gap-3 text-sm">
@@ -117,7 +117,7 @@ export function TeacherLayout() {
             }
           >
             <NavIcon name={section.icon} />
-            <span className="max-w-full px-0.5 text-center leading-tight break-words">
+            <span className="max-w-full px-0.5 text-center text-[0.6875rem] leading-tight">
               {t(section.label)}
             </span>
           </NavLink>
