@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StudentDetail } from '@dars/core/contract';
 import StudentsSection from './StudentsSection.tsx';
@@ -69,6 +69,27 @@ describe('the students table', () => {
 
     await user.click(screen.getByRole('button', { name: 'تصفية وترتيب وتصدير' }));
     expect(screen.getByLabelText('الصف')).toBeVisible();
+  });
+
+  it("while a new search loads, the previous search's rows are not shown as its results", async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mockConsoleApi({
+      'GET /api/teacher/students': async (call: Parameters<typeof queryOf>[0]) => {
+        if (!queryOf(call).get('q')) return table;
+        await gate;
+        return { items: [], totalCount: 0, totalPages: 0, currentPage: 1 };
+      },
+      'GET /api/AdminStudent/CourseActive': { courses: [], totalCount: 0 },
+    });
+    renderConsole(<StudentsSection />, '/teacher/students', '/teacher/students/*');
+    expect(await screen.findByRole('link', { name: /عبد الرحمن/ })).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox'), 'منى');
+    await user.click(screen.getByRole('button', { name: 'تطبيق' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: /عبد الرحمن/ })).toBeNull());
+    release();
+    expect(await screen.findByText('لا يوجد طلاب مطابقون')).toBeVisible();
   });
 });
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { EndpointQuery } from '@dars/core/contract';
 import { downloadTeacherFile } from '../../../shared/api/download.ts';
 import {
@@ -11,11 +11,18 @@ import { useConsoleMutation } from '../../../shared/console/index.ts';
 
 export type StudentsFilters = EndpointQuery<'teacherStudents'>;
 
+const sameSearch = (a: StudentsFilters | undefined, b: StudentsFilters) =>
+  a !== undefined && a.q === b.q && a.grade === b.grade && a.courseId === b.courseId && a.sort === b.sort;
+
 export function useStudents(filters: StudentsFilters) {
   return useQuery({
     queryKey: teacherQueryKey('teacherStudents', filters),
     queryFn: ({ signal }) => loadTeacher('teacherStudents', filters, { signal }),
-    placeholderData: keepPreviousData,
+    // the previous page stays while the next one loads; another search's rows never stand in for this one's
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && sameSearch(previousQuery.queryKey[2] as StudentsFilters, filters)
+        ? previous
+        : undefined,
   });
 }
 
