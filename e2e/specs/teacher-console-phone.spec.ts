@@ -85,7 +85,7 @@ test('every console screen and every dialog fits the window: no sideways scroll'
   await openRoute(page, testInfo, `/teacher/quizzes/${quiz.lessonId}`, 'quiz');
 
   await openRoute(page, testInfo, student.path, 'student');
-  for (const name of ['إضافة إلى كورس', 'إيقاف الحساب', 'إعادة ضبط الأجهزة']) {
+  for (const name of ['إضافة إلى دورة', 'إيقاف الحساب', 'إعادة ضبط الأجهزة']) {
     await openDialog(page, page.getByRole('button', { name, exact: true }));
   }
 

@@ -61,7 +61,7 @@ describe('the codes', () => {
     expect(names).toContain('تراجع');
     expect(names).not.toContain('إلغاء');
     await user.click(within(dialog).getByRole('button', { name: 'نعم، ألغِها' }));
-    expect(await within(card).findByText('أُلغي 19 كود')).toBeVisible();
+    expect(await within(card).findByText('أُلغي 19 كودًا')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST').map(pathOf)).toEqual([
       '/api/teacher/code-batches/12/revoke',
