@@ -82,8 +82,8 @@ const PLURALS: Array<[MessageId, number, Record<string, unknown>, string]> = [
   ['quiz.correctCount', 3, { correct: 2 }, '2 من 3 إجابات صحيحة'],
   ['quiz.correctCount', 12, { correct: 9 }, '9 من 12 إجابة صحيحة'],
   ['parentPage.watched', 9, { done: 3, percent: 33 }, 'شاهد 3 من 9 دروس (33٪)'],
-  ['teacher.dashboard.daily.totals', 3, { redemptions: 4 }, 'في ٩٠ يومًا: 3 اشتراكات، والأكواد المفعّلة: 4'],
-  ['teacher.dashboard.daily.totals', 11, { redemptions: 1 }, 'في ٩٠ يومًا: 11 اشتراكًا، والأكواد المفعّلة: 1'],
+  ['teacher.dashboard.daily.totals', 3, { redemptions: 4 }, 'في 90 يومًا: 3 اشتراكات، والأكواد المفعّلة: 4'],
+  ['teacher.dashboard.daily.totals', 11, { redemptions: 1 }, 'في 90 يومًا: 11 اشتراكًا، والأكواد المفعّلة: 1'],
 ];
 
 describe('counts follow the Arabic plural rules', () => {

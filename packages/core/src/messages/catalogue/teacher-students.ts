@@ -124,5 +124,5 @@ export const teacherStudentsMessages = {
   'teacher.staff.removeTitle': { ar: 'إزالة {name} من المساعدين؟', en: 'Remove {name} from the assistants?' },
   'teacher.staff.removeYes': { ar: 'نعم، أزِله', en: 'Yes, remove' },
   'teacher.staff.canCreateCodes': { ar: 'ينشئ أكواد التسجيل', en: 'Creates registration codes' },
-  'teacher.staff.canEnrol': { ar: 'يسجّل الطلاب في الكورسات يدويًا', en: 'Enrols students in courses by hand' },
+  'teacher.staff.canEnrol': { ar: 'يسجّل الطلاب في الدورات يدويًا', en: 'Enrols students in courses by hand' },
 } as const satisfies MessageTable;
