@@ -50,6 +50,8 @@ describe.each(engines())("the console's students (%s)", (engine) => {
   beforeAll(async () => {
     t = await createTestApp({ engine });
     const moderator = await createUser(t.db, { role: 'Moderator' });
+    // an assistant the teacher lets enrol by hand (apps/api/test/staff-permissions.test.ts)
+    await t.db.updateTable('users').set({ can_enrol: 1 }).where('id', '=', moderator.id).execute();
     const session = await login(t.app, moderator);
     staff = authHeaders(session.token);
     courseId = (await seedCourse(t, standardCourse())).courseId;
