@@ -7,7 +7,6 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { PLAYBACK_SPEEDS } from '@dars/core/rules';
 import { useT } from '../../shared/i18n/index.ts';
@@ -15,6 +14,7 @@ import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PlayIcon, Vol
 import { formatClock, initialPlayerState, keyToCommand, playerReducer } from './player-state.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useControlsAutoHide } from './use-player-hooks.ts';
+import { useVideoSource } from './use-video-source.ts';
 
 export interface NativeVideoProps {
   url: string;
@@ -26,49 +26,6 @@ export interface NativeVideoProps {
 
 const controlButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
-
-/** Attaches the source: MP4 directly; HLS natively (Safari) or through hls.js, loaded on demand. */
-function useVideoSource(
-  video: RefObject<HTMLVideoElement | null>,
-  url: string,
-  hls: boolean,
-  onFailure: () => void,
-) {
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return;
-    let cancelled = false;
-    let destroy: (() => void) | null = null;
-    if (hls && !element.canPlayType('application/vnd.apple.mpegurl')) {
-      import('hls.js')
-        .then(({ default: Hls }) => {
-          if (cancelled) return;
-          if (!Hls.isSupported()) {
-            element.src = url;
-            return;
-          }
-          const player = new Hls();
-          player.on(Hls.Events.ERROR, (_event, data) => {
-            if (data.fatal) onFailure();
-          });
-          player.loadSource(url);
-          player.attachMedia(element);
-          destroy = () => player.destroy();
-        })
-        .catch(() => {
-          if (!cancelled) onFailure();
-        });
-    } else {
-      element.src = url;
-    }
-    return () => {
-      cancelled = true;
-      destroy?.();
-      element.removeAttribute('src');
-      element.load();
-    };
-  }, [video, url, hls, onFailure]);
-}
 
 export function NativeVideo({ url, hls, overlay, onNearlyDoneChange }: NativeVideoProps) {
   const t = useT();
