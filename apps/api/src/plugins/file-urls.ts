@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOADS_URL_PREFIX } from '../domain/uploads/store-image.ts';
 
+/**
+ * Set on the API calls a server render makes in-process: the page is served by this origin (and
+ * cached for every visitor of the tenant), so its pictures are named by their path, not by the
+ * in-process call's made-up host.
+ */
+export const SERVER_RENDER_HEADER = 'x-dars-server-render';
+
 /** The origin the API's own files are named under: PUBLIC_URL, else the request's. */
 export function publicOrigin(request: FastifyRequest): string {
   return request.server.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -15,7 +22,7 @@ export function publicOrigin(request: FastifyRequest): string {
 export function fileUrls(request: FastifyRequest): (stored: string | null) => string | null {
   let origin: string | undefined;
   return (stored) => {
-    if (!stored?.startsWith(UPLOADS_URL_PREFIX)) return stored;
+    if (!stored?.startsWith(UPLOADS_URL_PREFIX) || request.headers[SERVER_RENDER_HEADER]) return stored;
     origin ??= publicOrigin(request);
     return `${origin}${stored}`;
   };
@@ -27,9 +34,10 @@ export function withImageUrls<T extends { imagePath: string | null }>(
   items: readonly T[],
 ): T[] {
   const url = fileUrls(request);
-  return items.map((item) =>
-    item.imagePath?.startsWith(UPLOADS_URL_PREFIX) ? { ...item, imagePath: url(item.imagePath) } : item,
-  );
+  return items.map((item) => {
+    const imagePath = url(item.imagePath);
+    return imagePath === item.imagePath ? item : { ...item, imagePath };
+  });
 }
 
 /** One object with `imagePath` named absolutely. */

@@ -103,7 +103,15 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
         courses.set(key, { ...(await importCourse(ctx, file)), price });
 
       const studentId = await insertUser(ctx, { ...DEMO_STUDENT, role: 'Student', passwordHash });
-      await insertUser(ctx, { ...DEMO_MODERATOR, role: 'Moderator', passwordHash });
+      const moderatorId = await insertUser(ctx, { ...DEMO_MODERATOR, role: 'Moderator', passwordHash });
+      // the demo assistant is one the teacher trusts with the centre's work: code batches and
+      // enrolling by hand (a new assistant starts with neither, docs/product-rules.md)
+      await trx
+        .updateTable('users')
+        .set({ can_create_codes: 1, can_enrol: 1 })
+        .where('tenant_id', '=', DEMO_TENANT_ID)
+        .where('id', '=', moderatorId)
+        .execute();
       await insertUser(ctx, { ...DEMO_TEACHER, role: 'Admin', passwordHash });
       const enrolled = courses.get(DEMO_STUDENT_COURSE_KEY)!;
       await trx

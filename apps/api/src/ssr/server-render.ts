@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_RENDER_HEADER } from '../plugins/file-urls.ts';
 
 /** What the web build's server entry (apps/web/src/entry-server.tsx) exports. */
 interface ServerEntry {
@@ -31,6 +32,7 @@ function headersOf(init: RequestInit, tenantId: string | undefined): Record<stri
   for (const [name, value] of new Headers(init.headers).entries()) headers[name] = value;
   // the page's tenant, resolved from its host, answers its own data
   if (tenantId) headers['x-tenant-id'] = tenantId;
+  headers[SERVER_RENDER_HEADER] = '1';
   return headers;
 }
 
