@@ -172,4 +172,18 @@ describe('server-rendered public pages', () => {
     expect(after).toContain('مدرسة العلوم');
     expect(after).not.toContain('مدرسة الأحياء');
   });
+  it('names an uploaded picture by its path: the page is served by this origin, not the in-process host', async () => {
+    await t.db
+      .updateTable('books')
+      .set({ image_path: '/uploads/cover-of-the-cell.png' })
+      .where('tenant_id', '=', TENANT_ID)
+      .execute();
+    tenantContentChanged({ caches: t.app.caches, tenantId: TENANT_ID });
+    const html = (await page('/')).body;
+    expect(rootOf(html)).toContain('src="/uploads/cover-of-the-cell.png"');
+    expect(html).not.toMatch(/https?:\/\/[^"]*\/uploads\/cover-of-the-cell\.png/);
+    // a browser's own call still gets the absolute address (a client on another origin needs it)
+    const books = await t.app.inject({ url: '/api/Book/active', headers: { 'x-tenant-id': TENANT_ID } });
+    expect(books.body).toMatch(/https?:\/\/[^"]+\/uploads\/cover-of-the-cell\.png/);
+  });
 });
