@@ -271,3 +271,25 @@ describe.each(engines())('demo seed (%s)', (engine) => {
     expect(moderator.user.email).toBe('moderator@dars.test');
   });
 });
+
+describe.each(engines())('demo seed by two instances starting at once (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+    await t.db.deleteFrom('tenants').where('id', '=', 'tenant5').execute();
+  });
+  afterAll(() => t?.close());
+
+  it('seeds once: the instance that finds the demo there already starts without an error', async () => {
+    const seed = () =>
+      seedDemoIfEmpty({ db: t.db, engine, dataDir: t.dataDir, codeHashKey: t.config.codeHashKey });
+    const results = await Promise.all([seed(), seed()]);
+    expect(results.map((result) => result.seeded).sort()).toEqual([false, true]);
+    const courses = await t.db
+      .selectFrom('courses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', 'tenant5')
+      .executeTakeFirstOrThrow();
+    expect(Number(courses.n)).toBeGreaterThan(0);
+  }, 120_000);
+});

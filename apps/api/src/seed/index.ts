@@ -14,7 +14,6 @@ import { hashPassword } from '../domain/auth/passwords.ts';
 import { importCourse } from '../domain/course-import/index.ts';
 import { setContact, setTeacherProfile, upsertTenant } from '../domain/tenants/index.ts';
 import { createCodeBatch } from '../domain/codes/index.ts';
-import { isUniqueViolation } from '../db/dialect.ts';
 import {
   DEMO_STUDENT_COURSE_KEY,
   UNIT_CODE_TARGETS,
@@ -180,8 +179,10 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
       };
     });
   } catch (error) {
-    // another instance seeded at the same moment: its transaction won, ours rolled back
-    if (isUniqueViolation(error) && (await tenantExists(db, DEMO_TENANT_ID))) return { seeded: false };
+    // Another instance seeded at the same moment: its transaction won and ours rolled back, on a
+    // unique key or on the importer finding the demo course there already. Ours wrote nothing, so
+    // a demo tenant that exists now is the other instance's.
+    if (await tenantExists(db, DEMO_TENANT_ID)) return { seeded: false };
     throw error;
   }
 
