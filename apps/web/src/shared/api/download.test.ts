@@ -10,6 +10,18 @@ const XLSX = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]);
 
 let saved: Array<{ name: string; bytes: Uint8Array }>;
 
+/** A blob's bytes, whichever Blob the runtime's fetch hands over (jsdom's has no arrayBuffer on every Node). */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function')
+    return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 beforeEach(() => {
   reloadSession();
   setSession({ token: 'old-token', user: demoUser });
@@ -20,7 +32,7 @@ beforeEach(() => {
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     const blob = vi.mocked(URL.createObjectURL).mock.calls.at(-1)![0] as Blob;
     saved.push({ name: this.download, bytes: new Uint8Array() });
-    void blob.arrayBuffer().then((buffer) => (saved.at(-1)!.bytes = new Uint8Array(buffer)));
+    void bytesOf(blob).then((bytes) => (saved.at(-1)!.bytes = bytes));
   });
 });
 
