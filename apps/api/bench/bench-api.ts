@@ -127,6 +127,7 @@ function startServer(port: number, options: ServerOptions): ChildProcess {
       DATABASE_POOL_SIZE: String(options.poolSize),
       JWT_SECRET: env.JWT_SECRET || 'bench-jwt-secret-0123456789abcdef0123456789',
       CODE_HASH_KEY: env.CODE_HASH_KEY || 'bench-code-hash-key-0123456789abcdef0123',
+      SETTINGS_KEY: env.SETTINGS_KEY || 'bench-settings-key-0123456789abcdef01234',
       REDIS_URL: options.redis?.url ?? '',
       REDIS_KEY_PREFIX: options.redis?.prefix ?? 'dars:',
       LOG_LEVEL: 'warn',

@@ -68,6 +68,7 @@ async function setUp(tree: Tree) {
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-jwt-secret-0123456789abcdef0123456789',
     CODE_HASH_KEY: 'bench-code-hash-key-0123456789abcdef0123',
+    SETTINGS_KEY: 'bench-settings-key-0123456789abcdef01234',
     GLOBAL_LIMIT_PER_IP: '1000000000',
     PUBLIC_WEB_DIR: path.join(dataDir, 'no-web'),
   });

@@ -49,6 +49,7 @@ const envSchema = z.object({
   ),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   CODE_HASH_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SETTINGS_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(
     z
       .string()
@@ -196,6 +197,8 @@ export interface AppConfig {
   jwtSecret: string;
   /** key of the HMAC that stores course/unit codes and OTPs */
   codeHashKey: string;
+  /** server key under which each tenant's provider secrets are sealed (apps/api/src/secrets/) */
+  settingsKey: string;
   /** origin put in front of signed lesson-media URLs; undefined: the request's own origin */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -223,7 +226,10 @@ export class ConfigError extends Error {
 export interface Secrets {
   JWT_SECRET: string;
   CODE_HASH_KEY: string;
+  SETTINGS_KEY: string;
 }
+
+const SECRET_NAMES = ['JWT_SECRET', 'CODE_HASH_KEY', 'SETTINGS_KEY'] as const;
 
 /**
  * Secrets that must survive restarts but need no operator: generated once and kept in
@@ -241,21 +247,25 @@ export function loadSecrets(dataDir: string): Secrets {
       throw new ConfigError(`Invalid configuration: ${file} is not valid JSON; fix or delete it.`);
     }
   }
-  const secrets: Secrets = {
-    JWT_SECRET:
-      typeof stored.JWT_SECRET === 'string' && stored.JWT_SECRET ? stored.JWT_SECRET : randomSecret(),
-    CODE_HASH_KEY:
-      typeof stored.CODE_HASH_KEY === 'string' && stored.CODE_HASH_KEY
-        ? stored.CODE_HASH_KEY
-        : randomSecret(),
+  const keep = (name: keyof Secrets) => {
+    const value = stored[name];
+    return typeof value === 'string' && value ? value : randomSecret();
   };
-  if (secrets.JWT_SECRET !== stored.JWT_SECRET || secrets.CODE_HASH_KEY !== stored.CODE_HASH_KEY) {
+  const secrets: Secrets = {
+    JWT_SECRET: keep('JWT_SECRET'),
+    CODE_HASH_KEY: keep('CODE_HASH_KEY'),
+    SETTINGS_KEY: keep('SETTINGS_KEY'),
+  };
+  if (SECRET_NAMES.some((name) => secrets[name] !== stored[name])) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600 });
     fs.chmodSync(file, 0o600);
   }
   return secrets;
 }
+
+const listNames = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 
 const randomSecret = () => crypto.randomBytes(48).toString('base64url');
 
@@ -279,18 +289,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = resolveFromRoot(e.DATA_DIR);
   if (e.DATABASE_URL) {
-    const missing = (['JWT_SECRET', 'CODE_HASH_KEY'] as const).filter((name) => !e[name]);
+    const missing = SECRET_NAMES.filter((name) => !e[name]);
     if (missing.length > 0) {
       throw new ConfigError(
-        `Invalid configuration:\n  ${missing.join(' and ')} must be set when DATABASE_URL is set: ` +
+        `Invalid configuration:\n  ${listNames(missing)} must be set when DATABASE_URL is set: ` +
           'every instance on one database needs the same secrets (at least 32 characters each, ' +
           'e.g. `openssl rand -base64 48`).',
       );
     }
   }
   const secrets =
-    e.JWT_SECRET && e.CODE_HASH_KEY
-      ? { JWT_SECRET: e.JWT_SECRET, CODE_HASH_KEY: e.CODE_HASH_KEY }
+    e.JWT_SECRET && e.CODE_HASH_KEY && e.SETTINGS_KEY
+      ? { JWT_SECRET: e.JWT_SECRET, CODE_HASH_KEY: e.CODE_HASH_KEY, SETTINGS_KEY: e.SETTINGS_KEY }
       : loadSecrets(dataDir);
   return {
     port: e.PORT,
@@ -302,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? secrets.JWT_SECRET,
     codeHashKey: e.CODE_HASH_KEY ?? secrets.CODE_HASH_KEY,
+    settingsKey: e.SETTINGS_KEY ?? secrets.SETTINGS_KEY,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

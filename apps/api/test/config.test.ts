@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, loadSecrets, repoRoot } from '../src/config.ts
 
 const JWT = 'j'.repeat(40);
 const CODE_KEY = 'c'.repeat(40);
+const SETTINGS = 's'.repeat(40);
 const tsx = path.join(repoRoot, 'node_modules/.bin/tsx');
 const PG = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -21,12 +22,18 @@ describe('secrets every instance shares', () => {
     for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('takes CODE_HASH_KEY from the environment, like JWT_SECRET', () => {
+  it('takes CODE_HASH_KEY and SETTINGS_KEY from the environment, like JWT_SECRET', () => {
     const dir = tempDir();
-    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: JWT, CODE_HASH_KEY: CODE_KEY });
+    const config = loadConfig({
+      DATA_DIR: dir,
+      JWT_SECRET: JWT,
+      CODE_HASH_KEY: CODE_KEY,
+      SETTINGS_KEY: SETTINGS,
+    });
     expect(config.codeHashKey).toBe(CODE_KEY);
     expect(config.jwtSecret).toBe(JWT);
-    // both given: nothing is generated on this machine's disk
+    expect(config.settingsKey).toBe(SETTINGS);
+    // all three given: nothing is generated on this machine's disk
     expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false);
   });
 
@@ -51,10 +58,11 @@ describe('secrets every instance shares', () => {
   });
 
   it.each([
-    [{}, /JWT_SECRET and CODE_HASH_KEY must be set when DATABASE_URL is set/],
-    [{ JWT_SECRET: JWT }, /CODE_HASH_KEY must be set when DATABASE_URL is set/],
-    [{ CODE_HASH_KEY: CODE_KEY }, /JWT_SECRET must be set when DATABASE_URL is set/],
-  ])('on PostgreSQL refuses to start without both secrets (%j)', (env, message) => {
+    [{}, /JWT_SECRET, CODE_HASH_KEY and SETTINGS_KEY must be set when DATABASE_URL is set/],
+    [{ JWT_SECRET: JWT }, /CODE_HASH_KEY and SETTINGS_KEY must be set when DATABASE_URL is set/],
+    [{ CODE_HASH_KEY: CODE_KEY, SETTINGS_KEY: SETTINGS }, /JWT_SECRET must be set when DATABASE_URL is set/],
+    [{ JWT_SECRET: JWT, CODE_HASH_KEY: CODE_KEY }, /SETTINGS_KEY must be set when DATABASE_URL is set/],
+  ])('on PostgreSQL refuses to start without all three secrets (%j)', (env, message) => {
     const dir = tempDir();
     let thrown: unknown;
     try {
@@ -67,18 +75,38 @@ describe('secrets every instance shares', () => {
     expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false);
   });
 
-  it('on PostgreSQL starts with both from the environment', () => {
+  it('on PostgreSQL starts with all three from the environment', () => {
     const config = loadConfig({
       DATA_DIR: tempDir(),
       DATABASE_URL: PG,
       JWT_SECRET: JWT,
       CODE_HASH_KEY: CODE_KEY,
+      SETTINGS_KEY: SETTINGS,
     });
-    expect(config).toMatchObject({ databaseUrl: PG, jwtSecret: JWT, codeHashKey: CODE_KEY });
+    expect(config).toMatchObject({
+      databaseUrl: PG,
+      jwtSecret: JWT,
+      codeHashKey: CODE_KEY,
+      settingsKey: SETTINGS,
+    });
+  });
+
+  it('on SQLite generates SETTINGS_KEY once into secrets.json, and the environment wins', () => {
+    const dir = tempDir();
+    const generated = loadConfig({ DATA_DIR: dir }).settingsKey;
+    expect(generated.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).settingsKey).toBe(generated);
+    expect(loadConfig({ DATA_DIR: dir, SETTINGS_KEY: SETTINGS }).settingsKey).toBe(SETTINGS);
   });
 
   it('DATABASE_SCHEMA names the PostgreSQL schema, a plain identifier; DATABASE_POOL_SIZE the pool', () => {
-    const pg = { DATA_DIR: tempDir(), DATABASE_URL: PG, JWT_SECRET: JWT, CODE_HASH_KEY: CODE_KEY };
+    const pg = {
+      DATA_DIR: tempDir(),
+      DATABASE_URL: PG,
+      JWT_SECRET: JWT,
+      CODE_HASH_KEY: CODE_KEY,
+      SETTINGS_KEY: SETTINGS,
+    };
     expect(loadConfig({ ...pg, DATABASE_SCHEMA: 'dars_prod' }).databaseSchema).toBe('dars_prod');
     expect(loadConfig(pg).databaseSchema).toBeUndefined();
     expect(loadConfig(pg).databasePoolSize).toBe(10);

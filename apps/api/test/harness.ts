@@ -91,9 +91,10 @@ const TEST_ENV: Record<string, string> = {
   CHANGE_PASSWORD_LIMIT_PER_ACCOUNT: '1000',
   GLOBAL_LIMIT_PER_IP: '1000000',
   PUBLIC_WEB_DIR: '/nonexistent-dars-web',
-  // PostgreSQL refuses to start without both (every instance needs the same ones)
+  // PostgreSQL refuses to start without the three (every instance needs the same ones)
   JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123456789',
   CODE_HASH_KEY: 'test-code-hash-key-0123456789abcdef012345',
+  SETTINGS_KEY: 'test-settings-key-0123456789abcdef0123456',
 };
 
 export async function createTestApp(options: CreateTestAppOptions = {}): Promise<TestApp> {

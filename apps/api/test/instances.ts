@@ -171,6 +171,7 @@ export async function startTwoInstances(
     REDIS_KEY_PREFIX: `dars-test:${schema}:`,
     JWT_SECRET: crypto.randomBytes(32).toString('hex'),
     CODE_HASH_KEY: crypto.randomBytes(32).toString('hex'),
+    SETTINGS_KEY: crypto.randomBytes(32).toString('hex'),
     HOST: '127.0.0.1',
     PORT: '0',
     LOG_LEVEL: 'info',
