@@ -5,12 +5,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { loadSqliteDriver } from '../db/sqlite-driver.ts';
 import { AppError } from '../errors.ts';
 
 export const SQLITE_FILE = 'dars.sqlite';
 
 async function openSqlite(file: string, options: { readonly?: boolean; fileMustExist?: boolean } = {}) {
-  const { default: SqliteDatabase } = await import('better-sqlite3');
+  const SqliteDatabase = await loadSqliteDriver();
   return new SqliteDatabase(file, options);
 }
 

@@ -1,6 +1,8 @@
-import SqliteDatabase from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { withStatementCache } from './connect.ts';
+import { loadSqliteDriver, usesNodeApiDriver } from './sqlite-driver.ts';
+
+const SqliteDatabase = await loadSqliteDriver();
 
 function memoryDatabase() {
   const file = new SqliteDatabase(':memory:');
@@ -51,5 +53,24 @@ describe('prepared statement cache', () => {
     expect(file.prepare('SELECT count(*) AS c FROM t').get()).toEqual({ c: 5 });
     cached.close();
     expect(file.open).toBe(false);
+  });
+});
+
+describe('the SQLite driver for the running Node', () => {
+  it.each([
+    ['20.19.0', false],
+    ['21.7.3', false],
+    ['22.0.0', true],
+    ['24.21.0', true],
+    ['26.1.0', true],
+  ])('Node %s uses the Node-API driver: %s', (version, napi) => {
+    expect(usesNodeApiDriver(version)).toBe(napi);
+  });
+
+  it('opens a database with the driver it chose', async () => {
+    const Driver = await loadSqliteDriver();
+    const file = new Driver(':memory:');
+    expect(file.prepare('SELECT 41 + 1 AS n').get()).toEqual({ n: 42 });
+    file.close();
   });
 });

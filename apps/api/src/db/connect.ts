@@ -14,6 +14,7 @@ import {
 } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from './schema.ts';
+import { loadSqliteDriver } from './sqlite-driver.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -40,7 +41,7 @@ export async function connectDatabase(options: ConnectOptions): Promise<DbHandle
 }
 
 async function connectSqlite({ dataDir }: ConnectOptions): Promise<DbHandle> {
-  const { default: SqliteDatabase } = await import('better-sqlite3');
+  const SqliteDatabase = await loadSqliteDriver();
   fs.mkdirSync(dataDir, { recursive: true });
   const file = new SqliteDatabase(path.join(dataDir, 'dars.sqlite'));
   file.pragma('journal_mode = WAL');
