@@ -7,6 +7,8 @@
 // CHROMIUM_PATH (default /usr/bin/chromium), PAGES (comma-separated paths among the ones below,
 // `/courses/:id` and `/course-player/:id` as written; default all), LIGHTHOUSE_REPORTS (a folder:
 // each run's full report is written there as JSON, to read what a figure is made of).
+// Beside each figure: the host's benchmark index and the load average, and a verdict when the
+// machine was too busy for the figures to mean anything (scripts/lighthouse-conditions.mjs).
 // Lighthouse 12 (not 13, which needs Node 22): docs/decisions/0017-first-paint.md.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { describeConditions } from './lighthouse-conditions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT || 3470);
@@ -159,7 +162,7 @@ async function audit(url, storage) {
       undefined,
       page,
     );
-    const { categories, audits } = result.lhr;
+    const { categories, audits, environment } = result.lhr;
     if (process.env.LIGHTHOUSE_REPORTS) {
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
@@ -177,6 +180,7 @@ async function audit(url, storage) {
       bestPractices: score('best-practices'),
       seo: score('seo'),
       bytes: value('total-byte-weight'),
+      benchmarkIndex: environment?.benchmarkIndex ?? NaN,
       failing: Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
         .map((a) => a.id),
@@ -208,6 +212,7 @@ try {
       !process.env.PAGES || process.env.PAGES.split(',').includes(pagePath.replace(courseId, ':id')),
   );
   const rows = [];
+  const loads = [];
   for (const [pagePath, storage] of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
@@ -215,6 +220,8 @@ try {
       // a server in use has the page rendered already: the first request after the page cache's
       // TTL renders it, and that is not the delay a visitor sees (apps/api/src/ssr/page-cache.ts)
       await fetch(`${origin}${pagePath}`).then((response) => response.text());
+      const load = os.loadavg()[0];
+      loads.push(load);
       // Lighthouse sometimes loses the page's trace (NO_NAVSTART) and reports no figure at all:
       // that run is taken again (at most twice) rather than counted as a score of 0
       let result = await audit(`${origin}${pagePath}`, storage);
@@ -222,13 +229,26 @@ try {
         process.stdout.write(`lighthouse ${pagePath} run ${i + 1}: no trace, once more…\n`);
         result = await audit(`${origin}${pagePath}`, storage);
       }
-      results.push(result);
+      results.push({ ...result, load });
     }
     const m = (key) => median(results.map((r) => r[key]));
     const notes = [...new Set(results.flatMap((r) => r.failing))];
     rows.push({ pagePath, m, notes });
   }
-  const header = ['page', 'perf', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'a11y', 'best pr.', 'SEO', 'KB'];
+  const header = [
+    'page',
+    'perf',
+    'FCP s',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'KB',
+    'bench. index',
+    'load',
+  ];
   const table = rows.map(({ pagePath, m }) => [
     pagePath.replace(courseId, ':id'),
     String(m('performance')),
@@ -240,16 +260,27 @@ try {
     String(m('bestPractices')),
     String(m('seo')),
     (m('bytes') / 1024).toFixed(1),
+    String(Math.round(m('benchmarkIndex'))),
+    m('load').toFixed(2),
   ]);
-  const load = os.loadavg().map((value) => value.toFixed(2));
+  const conditions = describeConditions({
+    loads,
+    benchmarkIndexes: rows.map(({ m }) => m('benchmarkIndex')),
+    cores: os.cpus().length,
+  });
   console.log(`\nLighthouse ${runs} runs per page, medians (mobile: simulated slow 4G, 4× CPU)`);
-  console.log(`load average at the end (1, 5, 15 min): ${load.join(', ')} on ${os.cpus().length} cores\n`);
+  console.log(
+    `host: benchmark index ${Math.round(conditions.benchmarkIndex)}; ` +
+      `load average (1 min) at each run's start: median per page below, highest ${conditions.load.toFixed(2)}`,
+  );
+  console.log(`${conditions.verdict}\n`);
   console.log(`| ${header.join(' | ')} |`);
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of table) console.log(`| ${row.join(' | ')} |`);
   console.log('\naudits below full marks in any run:');
   for (const { pagePath, notes } of rows)
     console.log(`  ${pagePath.replace(courseId, ':id')}: ${notes.join(', ') || 'none'}`);
+  if (conditions.busy) console.log(`\n${conditions.verdict}`);
 } catch (error) {
   console.error(`lighthouse: FAILED — ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -1,0 +1,27 @@
+// Whether a Lighthouse figure was taken on a machine quiet enough to mean anything. Lighthouse's
+// simulated throttling multiplies the main-thread time it observes, so another process on the
+// same cores inflates every figure; its benchmark index (how fast this host ran a fixed piece of
+// JavaScript just before the page) and the load average at the start of each run say how the
+// host was doing, and are printed beside the figures so that runs on different machines compare.
+
+/** One core's worth of other work: beyond it, the browser and the server share their cores. */
+export const BUSY_LOAD_PER_CORE = 0.5;
+
+/**
+ * @param {{ loads: number[]; benchmarkIndexes: number[]; cores: number }} runs the 1-minute load
+ *   average at the start of each run and each run's benchmark index
+ * @returns {{ busy: boolean; load: number; benchmarkIndex: number; verdict: string }}
+ */
+export function describeConditions({ loads, benchmarkIndexes, cores }) {
+  const finite = (values) => values.filter(Number.isFinite);
+  const load = Math.max(0, ...finite(loads));
+  const indexes = finite(benchmarkIndexes).sort((a, b) => a - b);
+  const benchmarkIndex = indexes.length ? indexes[Math.floor(indexes.length / 2)] : NaN;
+  const limit = BUSY_LOAD_PER_CORE * cores;
+  const busy = load > limit;
+  const verdict = busy
+    ? `TOO BUSY: the load average reached ${load.toFixed(2)} (more than ${limit.toFixed(2)} on ` +
+      `${cores} cores) during the runs; these figures do not mean anything, run again on a quiet machine`
+    : `quiet: the load average stayed at or below ${limit.toFixed(2)} on ${cores} cores`;
+  return { busy, load, benchmarkIndex, verdict };
+}
