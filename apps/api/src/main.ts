@@ -32,6 +32,7 @@ async function main() {
     engine: dbHandle.engine,
     dataDir: config.dataDir,
     codeHashKey: config.codeHashKey,
+    settingsKey: config.settingsKey,
   });
   if (seeded.codesFile && seeded.banner)
     announceDemoData(app.log, { codesFile: seeded.codesFile, banner: seeded.banner });

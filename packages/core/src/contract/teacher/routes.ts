@@ -46,6 +46,11 @@ export const TEACHER_ENDPOINT_ROUTES = {
     auth: 'staff',
   },
   teacherLookupCode: { method: 'GET', path: '/api/teacher/codes/lookup', auth: 'staff' },
+  teacherCodeBatchDownload: {
+    method: 'GET',
+    path: '/api/teacher/code-batches/:batchId/unused-codes',
+    auth: 'admin',
+  },
   // ── courses ──
   teacherCourses: { method: 'GET', path: '/api/teacher/courses', auth: 'staff' },
   teacherCourse: { method: 'GET', path: '/api/teacher/courses/:courseId', auth: 'staff' },
