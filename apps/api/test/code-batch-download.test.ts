@@ -75,8 +75,8 @@ describe.each(engines())("the teacher downloads a batch's unused codes again (%s
 
     const entries = await downloadEntries(batch.id);
     expect(entries.map((entry) => JSON.parse(entry.after_json ?? 'null') as unknown)).toEqual([
-      { format: 'csv', codes: 4 },
-      { format: 'xlsx', codes: 4 },
+      { format: 'csv', count: 4 },
+      { format: 'xlsx', count: 4 },
     ]);
     // the audit log counts the codes, it never holds one
     for (const entry of entries) for (const code of codes) expect(JSON.stringify(entry)).not.toContain(code);

@@ -50,7 +50,7 @@ export async function readUnusedCodes(
         entityType: 'code_batch',
         entityId: row.id,
         before: null,
-        after: { format: options.format, codes: codes.length },
+        after: { format: options.format, count: codes.length },
       });
       return { row, codes };
     },

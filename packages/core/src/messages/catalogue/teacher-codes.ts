@@ -82,6 +82,11 @@ export const teacherCodesMessages = {
   'teacher.codes.batches.expired': { ar: 'انتهت صلاحيتها', en: 'Expired' },
   'teacher.codes.batches.kindCourse': { ar: 'دورة', en: 'Course' },
   'teacher.codes.batches.kindUnit': { ar: 'وحدة', en: 'Unit' },
+  'teacher.codes.download.button': {
+    ar: 'تنزيل الأكواد غير المستخدمة ({format})',
+    en: 'Download the unused codes ({format})',
+  },
+  'teacher.codes.download.failed': { ar: 'تعذّر تنزيل الأكواد', en: 'Could not download the codes' },
   'teacher.codes.revoke.button': { ar: 'إلغاء الأكواد غير المستخدمة', en: 'Revoke the unused codes' },
   'teacher.codes.revoke.title': { ar: 'إلغاء الأكواد غير المستخدمة؟', en: 'Revoke the unused codes?' },
   'teacher.codes.revoke.text': {
