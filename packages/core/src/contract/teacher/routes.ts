@@ -152,7 +152,7 @@ export const TEACHER_ENDPOINT_ROUTES = {
     auth: 'staff',
   },
   teacherDashboardAtRisk: { method: 'GET', path: '/api/teacher/dashboard/at-risk', auth: 'staff' },
-  // ── home ──
+  // ── site content (the teacher's profile and testimonials on the public site) ──
   teacherProfileGet: { method: 'GET', path: '/api/teacher/profile', auth: 'staff' },
   teacherProfileSave: { method: 'PUT', path: '/api/teacher/profile', auth: 'admin', bodyEncoding: 'json' },
   teacherProfilePhoto: {
