@@ -34,7 +34,11 @@ describe.each(engines())("the teacher downloads a batch's unused codes again (%s
 
   const ctx = () => tenantCtx(t.db, t.tenantId);
   const download = (batchId: number, format: string, headers = admin) =>
-    t.app.inject({ method: 'GET', url: `/api/teacher/code-batches/${batchId}/unused-codes?format=${format}`, headers });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/teacher/code-batches/${batchId}/unused-codes?format=${format}`,
+      headers,
+    });
   const downloadEntries = (batchId: number) =>
     t.db
       .selectFrom('audit_log')

@@ -190,7 +190,9 @@ describe.each(engines())('no formula reaches a spreadsheet (%s)', (engine) => {
       expectNoFormulaCells('unused-codes.csv', response.body);
     } else {
       const texts = await expectNoFormulaSheetCells('unused-codes.xlsx', response.rawPayload);
-      expect(texts).toEqual(expect.arrayContaining([...codes, `'=HYPERLINK("http://x","y")`, `'${courseName}`]));
+      expect(texts).toEqual(
+        expect.arrayContaining([...codes, `'=HYPERLINK("http://x","y")`, `'${courseName}`]),
+      );
     }
   });
 

@@ -25,7 +25,11 @@ export function codeBatchCsv(batch: CodeBatch, codes: readonly string[]): string
 }
 
 /** A batch's codes as a CSV or XLSX file, in the same columns as the new batch's CSV. */
-export function codeBatchFile(batch: CodeBatch, codes: readonly string[], format: SpreadsheetFormat): Readable {
+export function codeBatchFile(
+  batch: CodeBatch,
+  codes: readonly string[],
+  format: SpreadsheetFormat,
+): Readable {
   async function* rows() {
     yield* codeRows(batch, codes);
   }
