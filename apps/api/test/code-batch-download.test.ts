@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCodeBatch, redeemCourseCode } from '../src/domain/codes/index.ts';
+import { runCommand } from '../src/cli/commands.ts';
 import { readCsvRows } from '../src/files/index.ts';
 import { createSettingsBox } from '../src/secrets/settings-box.ts';
 import { authHeaders, createTestApp, createUser, engines, login, type TestApp } from './harness.ts';
@@ -159,5 +160,34 @@ describe.each(engines())("the teacher downloads a batch's unused codes again (%s
       headers: admin,
     });
     expect(badId.statusCode).toBe(400);
+  });
+
+  it("the admin command's batch keeps copies too: the teacher downloads it again", async () => {
+    const output = await runCommand(
+      {
+        db: t.db,
+        codeHashKey: t.config.codeHashKey,
+        settingsKey: t.config.settingsKey,
+        now: () => new Date(),
+        cwd: t.dataDir,
+      },
+      [
+        'codes:create',
+        '--tenant',
+        t.tenantId,
+        '--kind',
+        'course',
+        '--target',
+        courseId,
+        '--count',
+        '2',
+        '--format',
+        'json',
+      ],
+    );
+    const made = JSON.parse(output) as { batchId: number; codes: string[] };
+    const csv = await download(made.batchId, 'csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csvCodes(csv.body).sort()).toEqual([...made.codes].sort());
   });
 });

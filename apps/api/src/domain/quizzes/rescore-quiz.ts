@@ -38,6 +38,22 @@ interface StoredResult {
   save(scored: QuizScore): Promise<void>;
 }
 
+function storedResult(
+  row: { user_id: string; answers: string; score: number | string; correct_count: number | string },
+  attempt: number | null,
+  save: StoredResult['save'],
+): StoredResult {
+  const { user_id: userId, answers } = row;
+  return {
+    userId,
+    attempt,
+    answers,
+    score: Number(row.score),
+    correctCount: Number(row.correct_count),
+    save,
+  };
+}
+
 interface ScoreChange {
   userId: string;
   /** null for the latest result (quiz_submissions), else the attempt's number */
@@ -82,13 +98,8 @@ export async function rescoreQuiz(ctx: TenantContext, options: RescoreQuizOption
       .where('lesson_id', '=', options.lessonId)
       .execute();
     const stored: StoredResult[] = [
-      ...submissions.map((row) => ({
-        userId: row.user_id,
-        attempt: null,
-        answers: row.answers,
-        score: Number(row.score),
-        correctCount: Number(row.correct_count),
-        save: async (scored: QuizScore) => {
+      ...submissions.map((row) =>
+        storedResult(row, null, async (scored) => {
           await trx
             .updateTable('quiz_submissions')
             .set({
@@ -100,15 +111,10 @@ export async function rescoreQuiz(ctx: TenantContext, options: RescoreQuizOption
             .where('tenant_id', '=', ctx.tenantId)
             .where('id', '=', row.id)
             .execute();
-        },
-      })),
-      ...attempts.map((row) => ({
-        userId: row.user_id,
-        attempt: Number(row.attempt_number),
-        answers: row.answers,
-        score: Number(row.score),
-        correctCount: Number(row.correct_count),
-        save: async (scored: QuizScore) => {
+        }),
+      ),
+      ...attempts.map((row) =>
+        storedResult(row, Number(row.attempt_number), async (scored) => {
           await trx
             .updateTable('quiz_attempts')
             .set({ score: scored.score, correct_count: scored.correctCount, total_count: scored.totalCount })
@@ -117,8 +123,8 @@ export async function rescoreQuiz(ctx: TenantContext, options: RescoreQuizOption
             .where('lesson_id', '=', options.lessonId)
             .where('attempt_number', '=', row.attempt_number)
             .execute();
-        },
-      })),
+        }),
+      ),
     ];
 
     for (const row of stored) {
