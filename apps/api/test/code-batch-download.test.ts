@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { createCodeBatch, redeemCourseCode } from '../src/domain/codes/index.ts';
 import { runCommand } from '../src/cli/commands.ts';
 import { readCsvRows } from '../src/files/index.ts';
@@ -105,6 +107,18 @@ describe.each(engines())("the teacher downloads a batch's unused codes again (%s
     expect(opened.sort()).toEqual([...codes].sort());
   });
 
+  it('an expired batch has no unused codes left to list: they are refused anyway', async () => {
+    const { batch } = await createBatch();
+    await t.db
+      .updateTable('code_batches')
+      .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
+      .where('id', '=', batch.id)
+      .execute();
+    const csv = await download(batch.id, 'csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csvCodes(csv.body)).toEqual([]);
+  });
+
   it('a revoked batch has no unused codes left to list', async () => {
     const { batch } = await createBatch();
     const revoked = await t.app.inject({
@@ -189,5 +203,56 @@ describe.each(engines())("the teacher downloads a batch's unused codes again (%s
     const csv = await download(made.batchId, 'csv');
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csvCodes(csv.body).sort()).toEqual([...made.codes].sort());
+  });
+
+  it('the server log of a creation, a download and a refused one holds no code and no key', async () => {
+    let log = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log += chunk.toString();
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: t.config,
+      dbHandle: t.dbHandle,
+      logger: { level: 'trace', stream },
+    });
+    const issued: string[] = [];
+    try {
+      await app.ready();
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/teacher/code-batches',
+        headers: admin,
+        payload: { kind: 'course', targetId: courseId, count: 3 },
+      });
+      const { batch, codes } = created.json().data as { batch: { id: number }; codes: string[] };
+      const again = await app.inject({
+        url: `/api/teacher/code-batches/${batch.id}/unused-codes?format=csv`,
+        headers: admin,
+      });
+      expect(csvCodes(again.body).sort()).toEqual([...codes].sort());
+      issued.push(...codes);
+      const old = await createCodeBatch(ctx(), {
+        kind: 'course',
+        targetId: courseId,
+        count: 1,
+        codeHashKey: t.config.codeHashKey,
+      });
+      const refused = await app.inject({
+        url: `/api/teacher/code-batches/${old.batchId}/unused-codes?format=xlsx`,
+        headers: admin,
+      });
+      expect(refused.statusCode).toBe(409);
+      issued.push(...old.codes);
+    } finally {
+      await app.close();
+    }
+    expect(log).toContain('unused-codes');
+    expect(issued).toHaveLength(4);
+    for (const code of issued) expect(log).not.toContain(code);
+    expect(log).not.toContain(t.config.settingsKey);
+    expect(log).not.toContain(t.config.codeHashKey);
   });
 });
