@@ -41,7 +41,7 @@ test('unit codes → My Lectures lists them → search and filters narrow the gr
   await expect(page.getByTestId('unit-card')).toHaveCount(1);
   await enterCode(page, second!);
   await expect(page.getByTestId('unit-card')).toHaveCount(2);
-  await expect(page.getByTestId('lectures-count')).toHaveText('عرض 2 من 2 محاضرة');
+  await expect(page.getByTestId('lectures-count')).toHaveText('عرض 2 من محاضرتين');
   await screenshot(page, testInfo, 'my-lectures');
 
   await page.getByLabel('المرحلة').selectOption('Secondary2');

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { removeBidiControls } from './db/remove-bidi-controls.ts';
 import { announceDemoData } from './seed/announce.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
 
@@ -27,11 +28,15 @@ async function main() {
   const migrated = await migrateToLatest(dbHandle.db, { schema: config.databaseSchema });
   const app = await buildApp({ config, dbHandle });
   app.log.info({ migrationsApplied: migrated.length }, 'database schema up to date');
+  const namesCleaned = await removeBidiControls(dbHandle.db);
+  if (namesCleaned > 0)
+    app.log.info({ namesCleaned }, 'direction-control characters removed from stored names');
   const seeded = await seedDemoIfEmpty({
     db: dbHandle.db,
     engine: dbHandle.engine,
     dataDir: config.dataDir,
     codeHashKey: config.codeHashKey,
+    settingsKey: config.settingsKey,
   });
   if (seeded.codesFile && seeded.banner)
     announceDemoData(app.log, { codesFile: seeded.codesFile, banner: seeded.banner });

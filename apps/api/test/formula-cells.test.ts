@@ -173,6 +173,29 @@ describe.each(engines())('no formula reaches a spreadsheet (%s)', (engine) => {
     expectNoFormulaCells('codes.csv', csv);
   });
 
+  it.each(['csv', 'xlsx'])("a batch's unused codes downloaded again as %s", async (format) => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/teacher/code-batches',
+      headers: staff,
+      payload: { kind: 'course', targetId: courseId, count: 2, label: FORMULA_NAMES[0] },
+    });
+    const { batch, codes } = created.json().data as { batch: { id: number }; codes: string[] };
+    const response = await get(`/api/teacher/code-batches/${batch.id}/unused-codes?format=${format}`);
+    expect(response.statusCode).toBe(200);
+    if (format === 'csv') {
+      for (const code of codes) expect(response.body).toContain(`"${code}"`);
+      expect(response.body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+      expect(response.body).toContain(`"'${courseName}"`);
+      expectNoFormulaCells('unused-codes.csv', response.body);
+    } else {
+      const texts = await expectNoFormulaSheetCells('unused-codes.xlsx', response.rawPayload);
+      expect(texts).toEqual(
+        expect.arrayContaining([...codes, `'=HYPERLINK("http://x","y")`, `'${courseName}`]),
+      );
+    }
+  });
+
   it('the quiz template', async () => {
     const response = await get('/api/teacher/quiz-template');
     expect(response.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashCode, redeemUnitCode } from '../src/domain/codes/index.ts';
+import { readCsvRows } from '../src/files/index.ts';
 import { DEMO_BATCH_LABEL, DEMO_CODES_FILE, seedDemoIfEmpty, type DemoCodes } from '../src/seed/index.ts';
 import { authHeaders, createTestApp, engines, login, type TestApp } from './harness.ts';
 
@@ -19,6 +20,7 @@ describe.each(engines())('demo seed (%s)', (engine) => {
       engine,
       dataDir: t.dataDir,
       codeHashKey: t.config.codeHashKey,
+      settingsKey: t.config.settingsKey,
     });
     expect(result.seeded).toBe(true);
     banner = result.banner ?? [];
@@ -247,6 +249,30 @@ describe.each(engines())('demo seed (%s)', (engine) => {
     expect(await count('courses', 'tenant-demo-b')).toBe(1);
     expect(codes.otherTenant.tenantId).toBe('tenant-demo-b');
     expect(codes.otherTenant.courseCodes.length).toBeGreaterThan(0);
+  });
+
+  it("the demo teacher downloads a demo course batch's codes again: the codes of the file", async () => {
+    const teacher = await login(t.app, { identifier: 'teacher@dars.test', password: 'Dars@2026' });
+    const batches = await t.db
+      .selectFrom('code_batches')
+      .select(['id', 'target_id'])
+      .where('tenant_id', '=', 'tenant5')
+      .where('kind', '=', 'course')
+      .execute();
+    expect(batches.length).toBeGreaterThan(0);
+    for (const batch of batches) {
+      const response = await t.app.inject({
+        url: `/api/teacher/code-batches/${batch.id}/unused-codes?format=csv`,
+        headers: authHeaders(teacher.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const listed = readCsvRows(response.body)
+        .slice(1)
+        .filter((row) => row.length > 1)
+        .map((row) => row[0]);
+      const inFile = codes.courseCodes.filter((c) => c.courseId === batch.target_id).map((c) => c.code);
+      expect(listed.sort()).toEqual(inFile.sort());
+    }
   });
 
   it('the demo student signs in (email or phone), sees the enrolled course and redeems a course code from the file', async () => {

@@ -68,6 +68,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   teacherCodeCards: { json: (ids) => ({ codes: [ids.code], siteOrigin: 'https://dars.example' }) },
   teacherRevokeCodeBatch: 'none',
+  teacherCodeBatchDownload: { query: 'format=csv' },
   teacherCourse: 'none',
   teacherUpdateCourse: {
     json: () => ({

@@ -25,11 +25,14 @@ import { addStaff } from '../domain/staff/add-staff.ts';
 import { AppError, badRequest, conflict, notFound } from '../errors.ts';
 import { tenantContentChanged } from '../cache/tenant-content-changed.ts';
 import { csvText, type Cell } from '../files/index.ts';
+import { createSettingsBox } from '../secrets/settings-box.ts';
 import { parseFlags, requireFlag, UsageError, type Flags } from './args.ts';
 
 export interface CliDeps {
   db: Kysely<Database>;
   codeHashKey: string;
+  /** the server's SETTINGS_KEY: new codes keep sealed copies, so the teacher can download them again */
+  settingsKey?: string;
   now: () => Date;
   /** where relative --file paths resolve from */
   cwd: string;
@@ -182,6 +185,7 @@ export const COMMANDS: Record<string, CommandSpec> = {
         count,
         label: flags.label ?? null,
         codeHashKey: deps.codeHashKey,
+        codeBox: deps.settingsKey ? createSettingsBox(deps.settingsKey) : undefined,
       });
       if (format === 'json') {
         return JSON.stringify(

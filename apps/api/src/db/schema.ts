@@ -268,6 +268,8 @@ export interface CourseCodesTable {
   redeemed_at: IsoTime | null;
   /** set on an unspent code when its batch is revoked; a code is redeemed or revoked, never both */
   revoked_at: IsoTime | null;
+  /** the code sealed for its tenant (secrets/settings-box.ts), to download again; null before 0018 */
+  sealed_code: string | null;
 }
 
 export interface UnitCodesTable {
@@ -281,6 +283,8 @@ export interface UnitCodesTable {
   redeemed_at: IsoTime | null;
   /** set on an unspent code when its batch is revoked; a code is redeemed or revoked, never both */
   revoked_at: IsoTime | null;
+  /** the code sealed for its tenant (secrets/settings-box.ts), to download again; null before 0018 */
+  sealed_code: string | null;
 }
 
 export interface UnitOwnershipsTable {

@@ -6,4 +6,5 @@
 export type { Cell } from './cells.ts';
 export { csvStream, csvText, readCsvRows } from './csv.ts';
 export { writeXlsx } from './xlsx.ts';
+export { SPREADSHEET_CONTENT_TYPES, spreadsheetFile, type SpreadsheetFormat } from './spreadsheet-file.ts';
 export { contentType, contentTypeOfFile, spreadsheetKind } from './content-type.ts';

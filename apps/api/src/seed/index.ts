@@ -14,6 +14,7 @@ import { hashPassword } from '../domain/auth/passwords.ts';
 import { importCourse } from '../domain/course-import/index.ts';
 import { setContact, setTeacherProfile, upsertTenant } from '../domain/tenants/index.ts';
 import { createCodeBatch } from '../domain/codes/index.ts';
+import { createSettingsBox } from '../secrets/settings-box.ts';
 import {
   DEMO_STUDENT_COURSE_KEY,
   UNIT_CODE_TARGETS,
@@ -63,6 +64,8 @@ export interface SeedOptions {
   engine?: Engine;
   dataDir: string;
   codeHashKey: string;
+  /** the server's SETTINGS_KEY: the demo batches keep sealed copies, so they can be downloaded again */
+  settingsKey?: string;
   now?: () => Date;
 }
 
@@ -77,6 +80,7 @@ export interface SeedResult {
 /** Seeds the demo tenants unless `tenant5` exists already (then does nothing). */
 export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult> {
   const { db, dataDir, codeHashKey } = options;
+  const codeBox = options.settingsKey ? createSettingsBox(options.settingsKey) : undefined;
   const now = options.now ?? (() => new Date());
 
   if (await tenantExists(db, DEMO_TENANT_ID)) return { seeded: false };
@@ -134,6 +138,7 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
           count: CODES_PER_TARGET,
           label: DEMO_BATCH_LABEL,
           codeHashKey,
+          codeBox,
         });
         for (const code of batch.codes)
           courseCodes.push({ code, courseId: course.courseId, courseName: course.courseName });
@@ -147,6 +152,7 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
           count: CODES_PER_TARGET,
           label: DEMO_BATCH_LABEL,
           codeHashKey,
+          codeBox,
         });
         for (const code of batch.codes)
           unitCodes.push({ code, unitId: unit.unitId, unitName: unit.unitName });
@@ -163,6 +169,7 @@ export async function seedDemoIfEmpty(options: SeedOptions): Promise<SeedResult>
         count: 2,
         label: DEMO_BATCH_LABEL,
         codeHashKey,
+        codeBox,
       });
 
       return {

@@ -528,6 +528,7 @@ const samples: Record<EndpointName, unknown> = {
     revokedAt: null,
     student: { id: STUDENT_ID, name: 'سارة علي', phone: '01012345678', email: null },
   }),
+  teacherCodeBatchDownload: '\uFEFF"code","kind"\r\n"ABCD-EFGH-JKLM","course"\r\n',
   teacherCourses: ok({ items: [teacherCourse], totalCount: 1, totalPages: 1, currentPage: 1 }),
   teacherCourse: ok(teacherCourseDetail),
   teacherCreateCourse: ok(teacherCourse),
@@ -733,8 +734,9 @@ describe('responses', () => {
       if (name === 'login' || name === 'isEnrolled') continue;
       // the resumable-upload (tus) answers are headers with an empty body, not an envelope
       if (name.startsWith('teacherVideoUpload')) continue;
-      // the export and the template answer a file, not an envelope
-      if (name === 'teacherStudentsExport' || name === 'teacherQuizTemplate') continue;
+      // the exports and the template answer a file, not an envelope
+      if (['teacherStudentsExport', 'teacherQuizTemplate', 'teacherCodeBatchDownload'].includes(name))
+        continue;
       expect(table[name].response.safeParse({ success: false, message: 'x', data: null }).success, name).toBe(
         true,
       );

@@ -83,6 +83,7 @@ export const ERROR_CODES = [
   'code_expired',
   'invalid_expiry',
   'codes_not_in_batch',
+  'codes_not_kept',
   // uploads (domain/uploads)
   'upload_missing',
   'upload_empty',

@@ -132,6 +132,8 @@ export const SERVER_MESSAGES = {
   invalidExpiry: 'The expiry date must be in the future.',
   invalidCount: 'Count must be a whole number from 1 to 5000.',
   codesNotInBatch: 'These codes do not all belong to this batch.',
+  codesNotKept:
+    'This batch was made before the site kept sealed copies of its codes (or under another server key): it cannot be downloaded again.',
   codeTargetsRetrieved: 'Course and unit list retrieved successfully.',
   codeBatchesRetrieved: 'Code batches retrieved successfully.',
   codeBatchCreated: 'Code batch created. The codes are shown this once only.',

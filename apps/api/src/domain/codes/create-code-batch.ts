@@ -3,7 +3,10 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { recordChange } from '../audit/record-change.ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { SettingsBox } from '../../secrets/settings-box.ts';
+import { auditedWrite } from '../audit/audited-write.ts';
 import { generateCode, hashCode } from './code-format.ts';
 
 export { MAX_CODES_PER_BATCH };
@@ -19,6 +22,8 @@ export interface CreateCodeBatchOptions {
   /** the staff member making it in the console: recorded as its maker and in the audit log */
   actor?: Caller | undefined;
   codeHashKey: string;
+  /** seals a copy of each code for its tenant, so the batch's unused codes can be downloaded again */
+  codeBox?: SettingsBox | undefined;
 }
 
 export interface CreatedCodeBatch {
@@ -26,11 +31,14 @@ export interface CreatedCodeBatch {
   kind: 'course' | 'unit';
   targetId: string;
   targetName: string;
-  /** plaintext codes; they exist only here, the database keeps their keyed hashes */
+  /** plaintext codes; the database keeps their keyed hashes (and, with `codeBox`, sealed copies) */
   codes: string[];
 }
 
-/** Creates `count` single-use codes for one course or unit of the tenant, in one transaction. */
+/**
+ * Creates `count` single-use codes for one course or unit of the tenant, in one transaction; made
+ * by a staff member in the console, with its audit entry (`auditedWrite`).
+ */
 export async function createCodeBatch(
   ctx: TenantContext,
   options: CreateCodeBatchOptions,
@@ -48,7 +56,7 @@ export async function createCodeBatch(
   const createdAt = now.toISOString();
   const codes = uniqueCodes(count);
 
-  const batchId = await inTransaction(ctx.db, async (trx) => {
+  const writeBatch = async (trx: Kysely<Database>) => {
     const batch = await trx
       .insertInto('code_batches')
       .values({
@@ -64,55 +72,49 @@ export async function createCodeBatch(
       .returning('id')
       .executeTakeFirstOrThrow();
     for (let start = 0; start < codes.length; start += 200) {
-      const chunk = codes.slice(start, start + 200);
+      const rows = codes.slice(start, start + 200).map((code) => ({
+        tenant_id: ctx.tenantId,
+        batch_id: batch.id,
+        code_hash: hashCode(codeHashKey, code),
+        sealed_code: options.codeBox ? options.codeBox.seal(ctx.tenantId, code) : null,
+        created_at: createdAt,
+      }));
       if (kind === 'course') {
         await trx
           .insertInto('course_codes')
-          .values(
-            chunk.map((code) => ({
-              tenant_id: ctx.tenantId,
-              batch_id: batch.id,
-              course_id: target.id,
-              code_hash: hashCode(codeHashKey, code),
-              created_at: createdAt,
-            })),
-          )
+          .values(rows.map((row) => ({ ...row, course_id: target.id })))
           .execute();
       } else {
         await trx
           .insertInto('unit_codes')
-          .values(
-            chunk.map((code) => ({
-              tenant_id: ctx.tenantId,
-              batch_id: batch.id,
-              unit_id: Number(target.id),
-              code_hash: hashCode(codeHashKey, code),
-              created_at: createdAt,
-            })),
-          )
+          .values(rows.map((row) => ({ ...row, unit_id: Number(target.id) })))
           .execute();
       }
     }
-    if (options.actor) {
-      // the audit entry names the batch, never its codes
-      await recordChange(trx, ctx, {
-        actor: options.actor,
-        action: 'code_batch.create',
-        entityType: 'code_batch',
-        entityId: batch.id,
-        before: null,
-        after: {
-          kind,
-          targetId: target.id,
-          targetName: target.name,
-          count,
-          label: options.label || null,
-          expiresAt: expiresAt ? expiresAt.toISOString() : null,
-        },
-      });
-    }
     return batch.id;
-  });
+  };
+
+  const batchId = options.actor
+    ? await auditedWrite(ctx, { caller: options.actor, studentsSee: false }, async ({ trx, audit }) => {
+        const id = await writeBatch(trx);
+        // the audit entry names the batch, never its codes
+        await audit({
+          action: 'code_batch.create',
+          entityType: 'code_batch',
+          entityId: id,
+          before: null,
+          after: {
+            kind,
+            targetId: target.id,
+            targetName: target.name,
+            count,
+            label: options.label || null,
+            expiresAt: expiresAt ? expiresAt.toISOString() : null,
+          },
+        });
+        return id;
+      })
+    : await inTransaction(ctx.db, writeBatch);
 
   return { batchId, kind, targetId: target.id, targetName: target.name, codes };
 }

@@ -25,6 +25,35 @@ function storedChoices(text: string): Array<number | null> | null {
   }
 }
 
+type QuizScore = ReturnType<typeof scoreQuiz>;
+
+/** One stored result of the quiz (a latest result or a kept attempt) and how to save its new score. */
+interface StoredResult {
+  userId: string;
+  /** null for the latest result (quiz_submissions), else the attempt's number */
+  attempt: number | null;
+  answers: string;
+  score: number;
+  correctCount: number;
+  save(scored: QuizScore): Promise<void>;
+}
+
+function storedResult(
+  row: { user_id: string; answers: string; score: number | string; correct_count: number | string },
+  attempt: number | null,
+  save: StoredResult['save'],
+): StoredResult {
+  const { user_id: userId, answers } = row;
+  return {
+    userId,
+    attempt,
+    answers,
+    score: Number(row.score),
+    correctCount: Number(row.correct_count),
+    save,
+  };
+}
+
 interface ScoreChange {
   userId: string;
   /** null for the latest result (quiz_submissions), else the attempt's number */
@@ -58,62 +87,57 @@ export async function rescoreQuiz(ctx: TenantContext, options: RescoreQuizOption
 
     const submissions = await trx
       .selectFrom('quiz_submissions')
-      .select(['id', 'user_id', 'answers', 'score', 'correct_count', 'total_count'])
+      .select(['id', 'user_id', 'answers', 'score', 'correct_count'])
       .where('tenant_id', '=', ctx.tenantId)
       .where('lesson_id', '=', options.lessonId)
       .execute();
-    for (const row of submissions) {
-      result.checked++;
-      const scored = rescore(row.answers);
-      if (!scored) {
-        result.skipped++;
-        continue;
-      }
-      if (scored.score === Number(row.score) && scored.correctCount === Number(row.correct_count)) continue;
-      result.changed++;
-      changes.push({ userId: row.user_id, attempt: null, before: Number(row.score), after: scored.score });
-      await trx
-        .updateTable('quiz_submissions')
-        .set({
-          score: scored.score,
-          correct_count: scored.correctCount,
-          total_count: scored.totalCount,
-          notes: scored.notes,
-        })
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('id', '=', row.id)
-        .execute();
-    }
-
     const attempts = await trx
       .selectFrom('quiz_attempts')
       .select(['user_id', 'attempt_number', 'answers', 'score', 'correct_count'])
       .where('tenant_id', '=', ctx.tenantId)
       .where('lesson_id', '=', options.lessonId)
       .execute();
-    for (const row of attempts) {
+    const stored: StoredResult[] = [
+      ...submissions.map((row) =>
+        storedResult(row, null, async (scored) => {
+          await trx
+            .updateTable('quiz_submissions')
+            .set({
+              score: scored.score,
+              correct_count: scored.correctCount,
+              total_count: scored.totalCount,
+              notes: scored.notes,
+            })
+            .where('tenant_id', '=', ctx.tenantId)
+            .where('id', '=', row.id)
+            .execute();
+        }),
+      ),
+      ...attempts.map((row) =>
+        storedResult(row, Number(row.attempt_number), async (scored) => {
+          await trx
+            .updateTable('quiz_attempts')
+            .set({ score: scored.score, correct_count: scored.correctCount, total_count: scored.totalCount })
+            .where('tenant_id', '=', ctx.tenantId)
+            .where('user_id', '=', row.user_id)
+            .where('lesson_id', '=', options.lessonId)
+            .where('attempt_number', '=', row.attempt_number)
+            .execute();
+        }),
+      ),
+    ];
+
+    for (const row of stored) {
       result.checked++;
       const scored = rescore(row.answers);
       if (!scored) {
         result.skipped++;
         continue;
       }
-      if (scored.score === Number(row.score) && scored.correctCount === Number(row.correct_count)) continue;
+      if (scored.score === row.score && scored.correctCount === row.correctCount) continue;
       result.changed++;
-      changes.push({
-        userId: row.user_id,
-        attempt: Number(row.attempt_number),
-        before: Number(row.score),
-        after: scored.score,
-      });
-      await trx
-        .updateTable('quiz_attempts')
-        .set({ score: scored.score, correct_count: scored.correctCount, total_count: scored.totalCount })
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('user_id', '=', row.user_id)
-        .where('lesson_id', '=', options.lessonId)
-        .where('attempt_number', '=', row.attempt_number)
-        .execute();
+      changes.push({ userId: row.userId, attempt: row.attempt, before: row.score, after: scored.score });
+      await row.save(scored);
     }
 
     await audit({

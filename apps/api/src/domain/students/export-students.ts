@@ -1,7 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { isPassing } from '@dars/core/rules';
 import type { TenantContext } from '../../context.ts';
-import { csvStream, writeXlsx, type Cell } from '../../files/index.ts';
+import { spreadsheetFile, type Cell } from '../../files/index.ts';
 import { readRecordedQuizzes, type RecordedQuiz } from '../quizzes/read-recorded-quizzes.ts';
 
 export type ExportKind = 'progress' | 'quizzes';
@@ -167,10 +167,5 @@ export function exportStudents(
   options: { kind: ExportKind; format: ExportFormat },
 ): Readable {
   const rows = withHeader(options.kind, options.kind === 'progress' ? progressRows(ctx) : quizRows(ctx));
-  if (options.format === 'csv') return csvStream(rows);
-  const out = new PassThrough();
-  writeXlsx(out, options.kind === 'progress' ? 'Students' : 'Quiz results', rows).catch((error: unknown) =>
-    out.destroy(error as Error),
-  );
-  return out;
+  return spreadsheetFile(options.format, options.kind === 'progress' ? 'Students' : 'Quiz results', rows);
 }

@@ -179,7 +179,7 @@ export default function MyLecturesPage() {
 
       {units.data && (
         <p className="mt-4 text-sm text-gray-600" role="status" data-testid="lectures-count">
-          {t('myLectures.showing', { shown: shown.length, total: units.data.totalCount })}
+          {t('myLectures.showing', { shown: shown.length, count: units.data.totalCount })}
         </p>
       )}
 

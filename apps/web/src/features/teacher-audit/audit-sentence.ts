@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'book.image',
   'book.update',
   'code_batch.create',
+  'code_batch.download',
   'code_batch.revoke',
   'course.archive',
   'course.create',
@@ -161,6 +162,7 @@ const FIELD_LABELS = new Set([
   'revokedAt',
   'expiresAt',
   'count',
+  'format',
 ]);
 
 /** The catalogue's name of a field, or null (the field is then shown as recorded). */

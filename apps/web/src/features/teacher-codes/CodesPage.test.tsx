@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CodeBatch } from '@dars/core/contract';
 import CodesPage from './CodesPage.tsx';
 import { mockConsoleApi, renderConsole, signInAs } from '../../test/console.tsx';
-import { pathOf, queryOf } from '../../test/fetch-mock.ts';
+import { json, pathOf, queryOf } from '../../test/fetch-mock.ts';
 import { reloadSession } from '../../shared/auth/session.ts';
 
 const batch: CodeBatch = {
@@ -31,7 +31,10 @@ beforeEach(() => {
   reloadSession();
   signInAs('Admin');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 const routes = (extra: Record<string, unknown> = {}) => ({
   'GET /api/teacher/code-targets': { teacherName: 'المعلم', courses: [] },
@@ -85,5 +88,47 @@ describe('the codes', () => {
     expect(await screen.findByText(/لا يوجد كود/)).toBeVisible();
     const lookup = calls.find((call) => pathOf(call) === '/api/teacher/codes/lookup')!;
     expect(queryOf(lookup).get('code')).toBe('abcd-efgh-jkmn');
+  });
+
+  it("the teacher downloads a batch's unused codes again; a batch made before copies were kept says so in its card", async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const old = { ...batch, id: 7, label: 'قديمة' };
+    const { calls } = mockConsoleApi(
+      routes({
+        'GET /api/teacher/code-batches': { ...page, items: [batch, old], totalCount: 2 },
+        'GET /api/teacher/code-batches/12/unused-codes': () =>
+          new Response('\uFEFF"code"\r\n"ABCD-EFGH-JKMN"\r\n', { headers: { 'content-type': 'text/csv' } }),
+        'GET /api/teacher/code-batches/7/unused-codes': () =>
+          json({ success: false, message: 'old batch', data: null, code: 'codes_not_kept' }, 409),
+      }),
+    );
+    renderConsole(<CodesPage />, '/teacher/codes');
+    const user = userEvent.setup();
+
+    const card = await screen.findByTestId('code-batch-12');
+    await user.click(within(card).getByRole('button', { name: 'تنزيل الأكواد غير المستخدمة (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['codes-12-unused.csv']));
+    const asked = calls.find((call) => pathOf(call) === '/api/teacher/code-batches/12/unused-codes')!;
+    expect(queryOf(asked).get('format')).toBe('csv');
+
+    const oldCard = screen.getByTestId('code-batch-7');
+    await user.click(within(oldCard).getByRole('button', { name: 'تنزيل الأكواد غير المستخدمة (XLSX)' }));
+    expect(await within(oldCard).findByText(/فلا يمكن تنزيلها مرة أخرى/)).toBeVisible();
+    expect(within(card).queryByText(/فلا يمكن تنزيلها/)).toBeNull();
+    expect(saved).toEqual(['codes-12-unused.csv']);
+  });
+
+  it('an assistant is offered no download of codes', async () => {
+    signInAs('Moderator');
+    mockConsoleApi(routes());
+    renderConsole(<CodesPage />, '/teacher/codes');
+    const card = await screen.findByTestId('code-batch-12');
+    expect(within(card).getByRole('button', { name: 'إلغاء الأكواد غير المستخدمة' })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /تنزيل الأكواد/ })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { StudentDetail } from '@dars/core/contract';
 import StudentsSection from './StudentsSection.tsx';
 import { mockConsoleApi, renderConsole, signInAs } from '../../test/console.tsx';
-import { pathOf, queryOf } from '../../test/fetch-mock.ts';
+import { json, pathOf, queryOf } from '../../test/fetch-mock.ts';
 import { reloadSession } from '../../shared/auth/session.ts';
 
 const STUDENT_ID = '44444444-4444-4444-8444-444444444444';
@@ -90,6 +90,22 @@ describe('the students table', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: /عبد الرحمن/ })).toBeNull());
     release();
     expect(await screen.findByText('لا يوجد طلاب مطابقون')).toBeVisible();
+  });
+
+  it('a failed export says so beside the export buttons, in words about the export', async () => {
+    mockConsoleApi({
+      'GET /api/teacher/students': table,
+      'GET /api/AdminStudent/CourseActive': { courses: [], totalCount: 0 },
+      'GET /api/teacher/students-export': () =>
+        json({ success: false, message: 'failed', data: null, code: 'internal_error' }, 500),
+    });
+    renderConsole(<StudentsSection />, '/teacher/students', '/teacher/students/*');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'تصفية وترتيب وتصدير' }));
+    const exportButton = screen.getByRole('button', { name: 'الطلاب والتقدم (XLSX)' });
+    await user.click(exportButton);
+    const status = await within(exportButton.parentElement!).findByRole('status');
+    expect(status).toHaveTextContent('تعذّر تصدير الملف، فلم يُنزَّل شيء. حاول مرة أخرى');
   });
 });
 

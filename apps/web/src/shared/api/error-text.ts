@@ -82,6 +82,7 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   code_expired: 'errors.code.codeExpired',
   invalid_expiry: 'errors.code.invalidExpiry',
   codes_not_in_batch: null,
+  codes_not_kept: 'errors.code.codesNotKept',
   upload_missing: 'errors.code.uploadMissing',
   upload_empty: 'errors.code.uploadEmpty',
   upload_type: 'errors.code.uploadType',

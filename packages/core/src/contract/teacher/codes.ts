@@ -1,7 +1,8 @@
 /**
- * Code batches: single-use codes for a course or a unit, sold as cut-out cards. The plain codes
- * exist only in the creation answer (the database keeps keyed hashes); the cards are rendered from
- * codes the browser sends back (docs/decisions/0020-code-cards.md).
+ * Code batches: single-use codes for a course or a unit, sold as cut-out cards. The creation
+ * answer carries the plain codes; the database keeps keyed hashes to redeem by, and sealed copies
+ * from which the teacher (Admin) may download a batch's unused codes again, audited. The cards are
+ * rendered from codes the browser sends back (docs/decisions/0020-code-cards.md).
  */
 import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
@@ -121,6 +122,9 @@ export const codeLookupResponseSchema = envelope(
 );
 export type CodeLookup = NonNullable<z.infer<typeof codeLookupResponseSchema>['data']>;
 
+export const CODE_FILE_FORMATS = ['csv', 'xlsx'] as const;
+export const codeBatchDownloadQuerySchema = z.object({ format: z.enum(CODE_FILE_FORMATS) });
+
 export const codesEndpoints = {
   teacherCodeTargets: {
     ...TEACHER_ENDPOINT_ROUTES.teacherCodeTargets,
@@ -171,5 +175,16 @@ export const codesEndpoints = {
     error,
     ours: true,
     summary: 'Whether a code was redeemed (by whom, when), revoked or expired (staff).',
+  },
+  teacherCodeBatchDownload: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherCodeBatchDownload,
+    params: batchIdParamsSchema,
+    query: codeBatchDownloadQuerySchema,
+    /** a CSV or XLSX file */
+    response: z.string(),
+    error,
+    ours: true,
+    summary:
+      "A batch's still-unused codes again, as a CSV or XLSX file, from their sealed copies; audited (Admin). 409 codes_not_kept for a batch made before copies were kept.",
   },
 } as const satisfies Record<string, EndpointDefinition>;

@@ -46,6 +46,11 @@ export const TEACHER_ENDPOINT_ROUTES = {
     auth: 'staff',
   },
   teacherLookupCode: { method: 'GET', path: '/api/teacher/codes/lookup', auth: 'staff' },
+  teacherCodeBatchDownload: {
+    method: 'GET',
+    path: '/api/teacher/code-batches/:batchId/unused-codes',
+    auth: 'admin',
+  },
   // ── courses ──
   teacherCourses: { method: 'GET', path: '/api/teacher/courses', auth: 'staff' },
   teacherCourse: { method: 'GET', path: '/api/teacher/courses/:courseId', auth: 'staff' },
@@ -147,7 +152,7 @@ export const TEACHER_ENDPOINT_ROUTES = {
     auth: 'staff',
   },
   teacherDashboardAtRisk: { method: 'GET', path: '/api/teacher/dashboard/at-risk', auth: 'staff' },
-  // ── home ──
+  // ── site content (the teacher's profile and testimonials on the public site) ──
   teacherProfileGet: { method: 'GET', path: '/api/teacher/profile', auth: 'staff' },
   teacherProfileSave: { method: 'PUT', path: '/api/teacher/profile', auth: 'admin', bodyEncoding: 'json' },
   teacherProfilePhoto: {

@@ -110,6 +110,10 @@ export const errorCodesMessages = {
     ar: 'نوع الملف غير مدعوم. ارفع ملف CSV أو XLSX',
     en: 'This file type is not supported. Upload a CSV or XLSX file',
   },
+  'errors.code.codesNotKept': {
+    ar: 'صُنعت هذه الدفعة قبل أن يحتفظ الموقع بنسخة مقفلة من أكوادها، فلا يمكن تنزيلها مرة أخرى. ألغِ أكوادها غير المستخدمة وأنشئ دفعة جديدة إن احتجت',
+    en: 'This batch was made before the site kept a sealed copy of its codes, so it cannot be downloaded again. Revoke its unused codes and make a new batch if you need to',
+  },
   'errors.code.invalidOrder': {
     ar: 'تغيّرت القائمة بعد أن فتحتها. أعد التحميل ثم رتّبها من جديد',
     en: 'The list changed after you opened it. Reload it and order it again',

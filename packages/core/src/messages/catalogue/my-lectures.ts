@@ -14,7 +14,18 @@ export const myLecturesMessages = {
   'myLectures.termLabel': { ar: 'الترم', en: 'Term' },
   'myLectures.allStages': { ar: 'كل المراحل', en: 'All stages' },
   'myLectures.allTerms': { ar: 'كل الترمات', en: 'All terms' },
-  'myLectures.showing': { ar: 'عرض {shown} من {total} محاضرة', en: 'Showing {shown} of {total} units' },
+  // the noun follows the total (`count`), by the Arabic plural rules
+  'myLectures.showing': {
+    ar: {
+      zero: 'عرض {shown} من {count} محاضرة',
+      one: 'عرض {shown} من محاضرة واحدة',
+      two: 'عرض {shown} من محاضرتين',
+      few: 'عرض {shown} من {count} محاضرات',
+      many: 'عرض {shown} من {count} محاضرة',
+      other: 'عرض {shown} من {count} محاضرة',
+    },
+    en: { one: 'Showing {shown} of {count} lecture', other: 'Showing {shown} of {count} lectures' },
+  },
   'myLectures.active': { ar: 'مفعلة', en: 'Active' },
   'myLectures.inactive': { ar: 'غير مفعلة', en: 'Inactive' },
   'myLectures.enter': { ar: 'دخول المحاضرة', en: 'Enter lecture' },

@@ -45,8 +45,8 @@ export const teacherCodesMessages = {
     en: { one: '{count} code created', other: '{count} codes created' },
   },
   'teacher.codes.created.once': {
-    ar: 'هذه هي المرة الوحيدة التي تظهر فيها الأكواد: نزّل الملف أو البطاقات الآن، فلا يحفظ الموقع إلا بصمتها',
-    en: 'This is the only time the codes are shown: download the file or the cards now; the site keeps only their fingerprints',
+    ar: 'لن تظهر الأكواد هنا مرة أخرى: نزّل الملف أو البطاقات الآن. يحفظ الموقع نسخة مقفلة منها، فيستطيع المعلم وحده تنزيل غير المستخدم منها لاحقًا من قائمة الدفعات',
+    en: 'The codes are not shown here again: download the file or the cards now. The site keeps a sealed copy, so only the teacher can download the unused ones later from the batch list',
   },
   'teacher.codes.created.csv': { ar: 'تنزيل ملف CSV', en: 'Download CSV' },
   'teacher.codes.created.pdf': { ar: 'تنزيل بطاقات للطباعة (PDF)', en: 'Download printable cards (PDF)' },
@@ -82,6 +82,11 @@ export const teacherCodesMessages = {
   'teacher.codes.batches.expired': { ar: 'انتهت صلاحيتها', en: 'Expired' },
   'teacher.codes.batches.kindCourse': { ar: 'دورة', en: 'Course' },
   'teacher.codes.batches.kindUnit': { ar: 'وحدة', en: 'Unit' },
+  'teacher.codes.download.button': {
+    ar: 'تنزيل الأكواد غير المستخدمة ({format})',
+    en: 'Download the unused codes ({format})',
+  },
+  'teacher.codes.download.failed': { ar: 'تعذّر تنزيل الأكواد', en: 'Could not download the codes' },
   'teacher.codes.revoke.button': { ar: 'إلغاء الأكواد غير المستخدمة', en: 'Revoke the unused codes' },
   'teacher.codes.revoke.title': { ar: 'إلغاء الأكواد غير المستخدمة؟', en: 'Revoke the unused codes?' },
   'teacher.codes.revoke.text': {

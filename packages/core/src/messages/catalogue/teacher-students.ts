@@ -30,6 +30,10 @@ export const teacherStudentsMessages = {
   'teacher.students.export': { ar: 'تصدير', en: 'Export' },
   'teacher.students.export.progress': { ar: 'الطلاب والتقدم', en: 'Students and progress' },
   'teacher.students.export.quizzes': { ar: 'نتائج الاختبارات', en: 'Quiz results' },
+  'teacher.students.export.failed': {
+    ar: 'تعذّر تصدير الملف، فلم يُنزَّل شيء. حاول مرة أخرى',
+    en: 'The file could not be exported, so nothing was downloaded. Try again',
+  },
   'teacher.students.back': { ar: 'كل الطلاب', en: 'All students' },
   'teacher.students.profile': { ar: 'البيانات', en: 'Profile' },
   'teacher.students.enrolments': { ar: 'الاشتراكات', en: 'Enrolments' },

@@ -105,6 +105,10 @@ export const teacherMessages = {
     ar: '{actor}: إلغاء الأكواد غير المستخدمة في الدفعة {name}',
     en: '{actor} revoked the unused codes of batch {name}',
   },
+  'teacher.audit.do.codeBatchDownload': {
+    ar: '{actor}: تنزيل الأكواد غير المستخدمة في الدفعة {name} مرة أخرى',
+    en: '{actor} downloaded the unused codes of batch {name} again',
+  },
   'teacher.audit.do.courseArchive': {
     ar: '{actor}: أرشفة الدورة «{name}»',
     en: '{actor} archived the course “{name}”',
@@ -293,6 +297,7 @@ export const teacherMessages = {
   'teacher.audit.field.revokedAt': { ar: 'وقت الإلغاء', en: 'Revoked at' },
   'teacher.audit.field.expiresAt': { ar: 'ينتهي في', en: 'Expires at' },
   'teacher.audit.field.count': { ar: 'العدد', en: 'Count' },
+  'teacher.audit.field.format': { ar: 'نوع الملف', en: 'File type' },
   'teacher.audit.anything': { ar: 'كل التغييرات', en: 'Every change' },
   'teacher.audit.change': { ar: '{field}: {before} ← {after}', en: '{field}: {before} → {after}' },
   'teacher.audit.yes': { ar: 'نعم', en: 'yes' },

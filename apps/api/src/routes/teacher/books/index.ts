@@ -1,12 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  createBook,
-  deleteBook,
-  listConsoleBooks,
-  setBookImage,
-  updateBook,
-} from '../../../domain/books/index.ts';
+import { createBook, deleteBook, listConsoleBooks, saveBook } from '../../../domain/books/index.ts';
 import { withUploadedImage } from '../image-form.ts';
 import { done, ok, registerEndpoint } from '../../register-endpoint.ts';
 
@@ -23,7 +17,7 @@ const booksRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, 'teacherBookUpdate', async (request, _reply, caller) => {
     const { version, ...fields } = request.body;
-    const data = await updateBook(request.ctx, { caller, id: request.params.id, version, fields });
+    const data = await saveBook(request.ctx, { caller, id: request.params.id, version, fields });
     return ok(SERVER_MESSAGES.bookSaved, data);
   });
 
@@ -34,7 +28,7 @@ const booksRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, 'teacherBookImage', async (request, _reply, caller) => {
     const data = await withUploadedImage(app, request, ({ version, publicPath }) =>
-      setBookImage(request.ctx, { caller, id: request.params.id, version, imagePath: publicPath }),
+      saveBook(request.ctx, { caller, id: request.params.id, version, imagePath: publicPath }),
     );
     return ok(SERVER_MESSAGES.bookSaved, data);
   });

@@ -10,7 +10,10 @@ import {
   revokeCodeBatch,
 } from '../../../domain/codes/index.ts';
 import { summarizeBatches, findBatch } from '../../../domain/codes/batch-summaries.ts';
-import { codeBatchCsv } from '../../../domain/codes/code-batch-csv.ts';
+import { codeBatchCsv, codeBatchFile } from '../../../domain/codes/code-batch-csv.ts';
+import { readUnusedCodes } from '../../../domain/codes/read-unused-codes.ts';
+import { SPREADSHEET_CONTENT_TYPES } from '../../../files/index.ts';
+import { createSettingsBox } from '../../../secrets/settings-box.ts';
 import { teacherNameOf } from '../../../domain/codes/list-code-targets.ts';
 import { ok, registerEndpoint } from '../../register-endpoint.ts';
 import { requireStaffPermission } from '../../../domain/staff/index.ts';
@@ -21,8 +24,13 @@ const CARD_CAPTIONS = {
   unit: teacherCodesMessages['teacher.codes.card.unitCaption'].ar,
 };
 
-/** Code batches: create (codes shown once), list with counts, print cards, look up, revoke. */
+/**
+ * Code batches: create (codes shown once, sealed copies kept), list with counts, print cards, look
+ * up, revoke, and the teacher's download of a batch's unused codes again.
+ */
 const codeRoutes: FastifyPluginAsync = async (app) => {
+  const codeBox = createSettingsBox(app.config.settingsKey);
+
   registerEndpoint(app, 'teacherCodeTargets', async (request) => {
     const data = await listCodeTargets(request.ctx);
     return ok(SERVER_MESSAGES.codeTargetsRetrieved, data);
@@ -44,6 +52,7 @@ const codeRoutes: FastifyPluginAsync = async (app) => {
       expiresAt: expiresAt ?? null,
       actor: caller,
       codeHashKey: app.config.codeHashKey,
+      codeBox,
     });
     const row = await findBatch(request.ctx.db, request.ctx, created.batchId);
     const [batch] = await summarizeBatches(request.ctx.db, request.ctx, row ? [row] : []);
@@ -70,6 +79,20 @@ const codeRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'teacherRevokeCodeBatch', async (request, _reply, caller) => {
     const data = await revokeCodeBatch(request.ctx, { batchId: request.params.batchId, actor: caller });
     return ok(SERVER_MESSAGES.codeBatchRevoked, data);
+  });
+
+  registerEndpoint(app, 'teacherCodeBatchDownload', async (request, reply, caller) => {
+    const { format } = request.query;
+    const { batch, codes } = await readUnusedCodes(request.ctx, {
+      batchId: request.params.batchId,
+      caller,
+      format,
+      codeBox,
+    });
+    return reply
+      .header('Content-Type', SPREADSHEET_CONTENT_TYPES[format])
+      .header('Content-Disposition', `attachment; filename="codes-${batch.id}-unused.${format}"`)
+      .send(codeBatchFile(batch, codes, format));
   });
 
   registerEndpoint(app, 'teacherLookupCode', async (request) => {

@@ -15,12 +15,8 @@ import {
   unenrolStudent,
 } from '../../../domain/students/index.ts';
 import { done, ok, registerEndpoint } from '../../register-endpoint.ts';
+import { SPREADSHEET_CONTENT_TYPES } from '../../../files/index.ts';
 import { requireStaffPermission } from '../../../domain/staff/index.ts';
-
-const CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 /** The students table, a student's page and what staff may do to a student (Moderator or Admin). */
 const studentRoutes: FastifyPluginAsync = async (app) => {
@@ -87,7 +83,7 @@ const studentRoutes: FastifyPluginAsync = async (app) => {
     await recordStudentsExport(request.ctx, { caller, kind, format });
     const day = request.ctx.now().toISOString().slice(0, 10);
     return reply
-      .header('Content-Type', CONTENT_TYPES[format])
+      .header('Content-Type', SPREADSHEET_CONTENT_TYPES[format])
       .header(
         'Content-Disposition',
         `attachment; filename="${kind === 'progress' ? 'students' : 'quiz-results'}-${day}.${format}"`,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { EndpointBody } from '@dars/core/contract';
+import { downloadTeacherFile } from '../../../shared/api/download.ts';
 import { loadTeacher, teacherQueryKey } from '../../../shared/api/teacher-client.ts';
 import { useConsoleMutation } from '../../../shared/console/index.ts';
 
@@ -38,5 +39,17 @@ export function useCodeCards() {
   return useMutation({
     mutationFn: ({ batchId, codes }: { batchId: number; codes: string[] }) =>
       loadTeacher('teacherCodeCards', { batchId, codes, siteOrigin: window.location.origin }),
+  });
+}
+
+/** The teacher's download of a batch's still-unused codes again (Admin; the server records it). */
+export function useDownloadUnusedCodes() {
+  return useMutation({
+    mutationFn: ({ batchId, format }: { batchId: number; format: 'csv' | 'xlsx' }) =>
+      downloadTeacherFile(
+        'teacherCodeBatchDownload',
+        { batchId, format },
+        `codes-${batchId}-unused.${format}`,
+      ),
   });
 }

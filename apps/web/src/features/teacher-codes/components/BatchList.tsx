@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import type { CodeBatch } from '@dars/core/contract';
-import { ConfirmDialog, QueryState, SaveStatus, usePageParams } from '../../../shared/console/index.ts';
+import {
+  ConfirmDialog,
+  QueryState,
+  SaveStatus,
+  useConsoleRole,
+  usePageParams,
+} from '../../../shared/console/index.ts';
 import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { EmptyState } from '../../../shared/ui/EmptyState.tsx';
 import { Pagination } from '../../../shared/ui/Pagination.tsx';
 import { useCodeBatches, useRevokeCodeBatch } from '../api/codes.ts';
+import { DownloadUnusedCodes } from './DownloadUnusedCodes.tsx';
 import { useWhen } from './use-when.ts';
 
 function Count({ label, value, tone = 'text-gray-900' }: { label: string; value: number; tone?: string }) {
@@ -29,6 +36,7 @@ function BatchCard({
 }) {
   const t = useT();
   const when = useWhen();
+  const { canEdit } = useConsoleRole();
   return (
     <li data-testid={`code-batch-${batch.id}`} className="rounded-2xl bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -72,6 +80,7 @@ function BatchCard({
             {t('teacher.codes.revoke.button')}
           </Button>
         )}
+        {canEdit && batch.remaining > 0 && !batch.expired && <DownloadUnusedCodes batch={batch} />}
         {revokeState && (
           <SaveStatus
             state={revokeState}

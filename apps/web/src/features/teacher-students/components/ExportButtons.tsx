@@ -23,7 +23,9 @@ export function ExportButtons() {
           </Button>
         )),
       )}
-      {download.isError && <SaveStatus state={download} success={null} fallback="teacher.loadFailed" />}
+      {download.isError && (
+        <SaveStatus state={download} success={null} fallback="teacher.students.export.failed" />
+      )}
     </span>
   );
 }

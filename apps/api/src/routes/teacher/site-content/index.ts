@@ -14,7 +14,8 @@ import {
 import { ok, registerEndpoint } from '../../register-endpoint.ts';
 import { withUploadedImage } from '../image-form.ts';
 
-const homeRoutes: FastifyPluginAsync = async (app) => {
+/** What the public site shows about the teacher: the profile, its photo and the testimonials. */
+const siteContentRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'teacherProfileGet', async (request) => {
     const data = await getTeacherProfileForm(request.ctx);
     return ok(SERVER_MESSAGES.teacherProfileRetrieved, data);
@@ -54,4 +55,4 @@ const homeRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default homeRoutes;
+export default siteContentRoutes;
