@@ -1,3 +1,4 @@
+import { sendMessageJob } from './domain/messages/index.ts';
 import type { JobDefinition } from './jobs/define.ts';
 
 /**
@@ -6,4 +7,4 @@ import type { JobDefinition } from './jobs/define.ts';
  * knows it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own payload type
-export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [];
+export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [sendMessageJob];

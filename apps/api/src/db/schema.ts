@@ -388,6 +388,9 @@ export interface Database {
   audit_log: AuditLogTable;
   parent_links: ParentLinksTable;
   jobs: JobsTable;
+  message_channels: MessageChannelsTable;
+  messages: MessagesTable;
+  message_opt_outs: MessageOptOutsTable;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
@@ -416,6 +419,47 @@ export interface JobsTable {
   created_at: IsoTime;
   updated_at: IsoTime;
   finished_at: IsoTime | null;
+}
+
+export type MessageChannel = 'whatsapp' | 'sms';
+/** queued → sent → delivered → read; or held (quiet hours), skipped (opted out, daily cap), failed */
+export type MessageStatus = 'queued' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
+
+export interface MessageChannelsTable {
+  tenant_id: string;
+  channel: MessageChannel;
+  enabled: Flag;
+  settings: string;
+  sealed_secrets: string;
+  updated_at: IsoTime;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  key: string;
+  event: string;
+  student_id: string | null;
+  recipient: 'student' | 'parent';
+  phone: string;
+  channel: MessageChannel;
+  params: string;
+  status: MessageStatus;
+  reason: string | null;
+  provider_message_id: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: IsoTime;
+  /** not before (quiet hours move it to the morning) */
+  send_after: IsoTime;
+  sent_at: IsoTime | null;
+  updated_at: IsoTime;
+}
+
+export interface MessageOptOutsTable {
+  tenant_id: string;
+  phone: string;
+  source: 'reply' | 'link' | 'console';
+  created_at: IsoTime;
 }
 
 export type UserRow = Selectable<UsersTable>;
