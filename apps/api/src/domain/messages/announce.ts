@@ -5,6 +5,7 @@ import type { Caller, TenantContext } from '../../context.ts';
 import type { Grade } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { recordChange } from '../audit/record-change.ts';
+import type { QuietHours } from './cairo-time.ts';
 import { internationalPhone } from './phones.ts';
 import { activeChannel, queueMessages, type MessageDraft } from './queue-messages.ts';
 
@@ -23,7 +24,9 @@ export interface AnnounceResult {
  */
 export async function announce(
   ctx: TenantContext,
-  options: { caller: Caller } & Omit<AnnounceBody, 'to'> & { to?: AnnounceBody['to'] },
+  options: { caller: Caller; quietHours?: QuietHours | null } & Omit<AnnounceBody, 'to'> & {
+      to?: AnnounceBody['to'];
+    },
 ): Promise<AnnounceResult> {
   const channel = await activeChannel(ctx.db, ctx.tenantId);
   if (!channel) throw conflict('no_message_channel', SERVER_MESSAGES.noMessageChannel);
@@ -90,6 +93,7 @@ export async function announce(
       event: 'announcement',
       channel,
       now: ctx.now,
+      quietHours: options.quietHours,
       drafts,
     });
     await recordChange(trx, ctx, {

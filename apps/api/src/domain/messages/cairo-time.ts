@@ -3,8 +3,13 @@
  * never assumed). Quiet hours: nothing is sent from 22:00 to 08:00 Cairo time
  * (docs/product-rules.md, "Messages").
  */
-export const QUIET_FROM_HOUR = 22;
-export const QUIET_UNTIL_HOUR = 8;
+export interface QuietHours {
+  /** Cairo hour from which nothing is sent */
+  from: number;
+  /** Cairo hour until which nothing is sent */
+  until: number;
+}
+export const DEFAULT_QUIET_HOURS: QuietHours = { from: 22, until: 8 };
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Cairo',
@@ -44,16 +49,20 @@ function cairoTimeOn(at: Date, hour: number, addDays = 0): Date {
   return new Date(Date.UTC(f.year, f.month - 1, f.day + addDays, hour) - cairoOffsetMs(new Date(guess)));
 }
 
-export function isQuietHour(at: Date): boolean {
+/** Whether `at` falls in the quiet hours (none when `quiet` is null: MESSAGES_QUIET_HOURS=off). */
+export function isQuietHour(at: Date, quiet: QuietHours | null = DEFAULT_QUIET_HOURS): boolean {
+  if (!quiet) return false;
   const { hour } = cairoFields(at);
-  return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR;
+  return quiet.from > quiet.until
+    ? hour >= quiet.from || hour < quiet.until
+    : hour >= quiet.from && hour < quiet.until;
 }
 
-/** `at` itself outside quiet hours; otherwise the next 08:00 in Cairo. */
-export function nextSendingTime(at: Date): Date {
-  if (!isQuietHour(at)) return at;
+/** `at` itself outside quiet hours; otherwise the next end of the quiet hours (08:00 Cairo). */
+export function nextSendingTime(at: Date, quiet: QuietHours | null = DEFAULT_QUIET_HOURS): Date {
+  if (!quiet || !isQuietHour(at, quiet)) return at;
   const { hour } = cairoFields(at);
-  return cairoTimeOn(at, QUIET_UNTIL_HOUR, hour >= QUIET_FROM_HOUR ? 1 : 0);
+  return cairoTimeOn(at, quiet.until, quiet.from > quiet.until && hour >= quiet.from ? 1 : 0);
 }
 
 /** The start (00:00 Cairo) of the Cairo day `at` falls in: the daily cap counts from here. */

@@ -36,8 +36,9 @@ export const sendMessageJob = defineJob<{ messageId: number }>(
       .executeTakeFirst();
     if (!message || message.status !== 'queued') return;
     const at = now();
-    if (isQuietHour(at)) {
-      throw new RetryAfterError('quiet hours', nextSendingTime(at).getTime() - at.getTime());
+    const quiet = job.config.messagesQuietHours;
+    if (isQuietHour(at, quiet)) {
+      throw new RetryAfterError('quiet hours', nextSendingTime(at, quiet).getTime() - at.getTime());
     }
     const skip = (reason: string) =>
       db
@@ -103,7 +104,7 @@ export const sendMessageJob = defineJob<{ messageId: number }>(
     maxAttempts: MAX_ATTEMPTS,
     retryDelayMs: 30_000,
     maxRetryDelayMs: 30 * 60_000,
-    leaseMs: 60_000,
+    leaseMs: 30_000,
   },
 );
 

@@ -29,7 +29,11 @@ const messagesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerEndpoint(app, 'teacherAnnounce', async (request, _reply, caller) => {
-    const data = await announce(request.ctx, { caller, ...request.body });
+    const data = await announce(request.ctx, {
+      caller,
+      quietHours: app.config.messagesQuietHours,
+      ...request.body,
+    });
     return ok(SERVER_MESSAGES.announcementQueued, data);
   });
 
