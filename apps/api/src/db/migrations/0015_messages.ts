@@ -42,7 +42,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('sent_at', 'text')
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('messages_tenant_key_ux').on('messages').columns(['tenant_id', 'key']).unique().execute();
+  await db.schema
+    .createIndex('messages_tenant_key_ux')
+    .on('messages')
+    .columns(['tenant_id', 'key'])
+    .unique()
+    .execute();
   await db.schema
     .createIndex('messages_tenant_student_ix')
     .on('messages')

@@ -25,7 +25,12 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     '/api/webhooks/whatsapp/:tenantId',
     { config: { tenantless: true } },
     async (request, reply) => {
-      const challenge = await verifyWhatsAppWebhook(app.dbHandle.db, box, request.params.tenantId, request.query);
+      const challenge = await verifyWhatsAppWebhook(
+        app.dbHandle.db,
+        box,
+        request.params.tenantId,
+        request.query,
+      );
       if (challenge === null) return reply.code(403).type('text/plain').send('Forbidden');
       return reply.code(200).type('text/plain').send(challenge);
     },

@@ -87,7 +87,10 @@ export const announceBodySchema = z
     message: 'Choose the course',
     path: ['courseId'],
   })
-  .refine((body) => body.audience !== 'grade' || body.grade, { message: 'Choose the grade', path: ['grade'] });
+  .refine((body) => body.audience !== 'grade' || body.grade, {
+    message: 'Choose the grade',
+    path: ['grade'],
+  });
 export type AnnounceBody = z.input<typeof announceBodySchema>;
 
 export const announceResultSchema = z.object({
@@ -146,7 +149,8 @@ export const messagesEndpoints = {
     response: envelope(messageChannelsSchema),
     error,
     ours: true,
-    summary: 'Save the WhatsApp Cloud API channel; secrets are sealed, an omitted secret is kept (Admin only).',
+    summary:
+      'Save the WhatsApp Cloud API channel; secrets are sealed, an omitted secret is kept (Admin only).',
   },
   teacherSmsChannelSave: {
     ...TEACHER_ENDPOINT_ROUTES.teacherSmsChannelSave,

@@ -210,7 +210,12 @@ export const TEACHER_ENDPOINT_ROUTES = {
     auth: 'admin',
     bodyEncoding: 'json',
   },
-  teacherAnnounce: { method: 'POST', path: '/api/teacher/announcements', auth: 'staff', bodyEncoding: 'json' },
+  teacherAnnounce: {
+    method: 'POST',
+    path: '/api/teacher/announcements',
+    auth: 'staff',
+    bodyEncoding: 'json',
+  },
   teacherMessageLog: { method: 'GET', path: '/api/teacher/messages', auth: 'staff' },
   // ── staff ──
   teacherStaff: { method: 'GET', path: '/api/teacher/staff', auth: 'admin' },
