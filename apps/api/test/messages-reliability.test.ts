@@ -28,6 +28,9 @@ const TENANT = 'bulk-tenant';
 /** messages.send runs 25 at a time per instance: at most that many can be in flight at the kill */
 const IN_FLIGHT_MAX = 25;
 
+/** every line the servers printed, for the check that no secret reached the log */
+const serverLog: string[] = [];
+
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(tsx, ['apps/api/src/main.ts'], {
     cwd: repoRoot,
@@ -35,11 +38,15 @@ function startServer(env: Record<string, string>): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    serverLog.push(chunk.toString());
+  });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${stderr}`)), 90_000);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${stderr}`)));
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
+      serverLog.push(line);
       if (line.includes('Server listening at')) {
         clearTimeout(timer);
         child.removeAllListeners('exit');
@@ -199,6 +206,11 @@ describe.each(engines())('kill -9 during a bulk send of 5,000 (%s)', (engine) =>
     expect(jobs).toHaveLength(STUDENTS);
     expect(jobs.every((job) => job.state === 'done')).toBe(true);
     expect(jobs.filter((job) => job.attempts > 1).length).toBeGreaterThanOrEqual(repeated.length);
+    // no secret in any log line: the provider token, the app secret, the server keys
+    const log = serverLog.join('\n');
+    expect(log).toContain('Server listening at');
+    for (const secret of [fake.accessToken, 'app-secret', env.SETTINGS_KEY!, env.JWT_SECRET!])
+      expect(log).not.toContain(secret);
     console.log(
       `[${engine}] killed after ${atKill} sends; ${repeated.length} sent twice (in flight at the kill); ` +
         `${STUDENTS} recipients reached`,
