@@ -57,6 +57,22 @@ const envSchema = z.object({
       .optional(),
   ),
   SMTP_URL: optionalText,
+  WHATSAPP_API_BASE: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin like https://graph.facebook.com (no path)')
+    .default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .trim()
+    .regex(/^v\d+\.\d+$/, 'must look like v23.0')
+    .default('v23.0'),
+  MESSAGES_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(5),
+  MESSAGES_QUIET_HOURS: z
+    .string()
+    .trim()
+    .regex(/^(off|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/, 'must be like 22-8 (Cairo hours) or off')
+    .default('22-8'),
   MAIL_FROM: z.string().trim().min(1).default('Dars <no-reply@dars.local>'),
   CORS_ORIGINS: z.string().default(''),
   DEFAULT_TENANT_ID: z.string().trim().min(1).default(DEFAULT_TENANT_ID),
@@ -203,6 +219,13 @@ export interface AppConfig {
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** the WhatsApp Cloud API's origin (tests point it at a local fake) and its Graph API version */
+  whatsappApiBase: string;
+  whatsappApiVersion: string;
+  /** the most messages one phone gets from one tenant in one Cairo day */
+  messagesDailyCap: number;
+  /** Cairo hours in which no message goes out (held until they end); null: none */
+  messagesQuietHours: { from: number; until: number } | null;
   corsOrigins: string[];
   defaultTenantId: string;
   /** absolute; the built SPA */
@@ -316,6 +339,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    whatsappApiBase: e.WHATSAPP_API_BASE.replace(/\/$/, ''),
+    whatsappApiVersion: e.WHATSAPP_API_VERSION,
+    messagesDailyCap: e.MESSAGES_DAILY_CAP,
+    messagesQuietHours:
+      e.MESSAGES_QUIET_HOURS === 'off'
+        ? null
+        : {
+            from: Number(e.MESSAGES_QUIET_HOURS.split('-')[0]),
+            until: Number(e.MESSAGES_QUIET_HOURS.split('-')[1]),
+          },
     corsOrigins: list(e.CORS_ORIGINS),
     defaultTenantId: e.DEFAULT_TENANT_ID,
     publicWebDir: resolveFromRoot(e.PUBLIC_WEB_DIR),

@@ -391,6 +391,79 @@ export interface Database {
   quiz_attempts: QuizAttemptsTable;
   audit_log: AuditLogTable;
   parent_links: ParentLinksTable;
+  jobs: JobsTable;
+  message_channels: MessageChannelsTable;
+  messages: MessagesTable;
+  message_opt_outs: MessageOptOutsTable;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** One background job (src/jobs/), kept after it finished for the console. */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** the tenant the work is for; null for work across tenants (sweeps) */
+  tenant_id: string | null;
+  /** idempotency key, unique per name; null when the job has none */
+  key: string | null;
+  /** JSON */
+  payload: string;
+  state: JobState;
+  /** runs started so far */
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: number;
+  /** not before this time (queued), or when the failed run is tried again */
+  run_at: IsoTime;
+  /** running: the lease; after it another instance may take the job (its runner died) */
+  locked_until: IsoTime | null;
+  locked_by: string | null;
+  /** the reason of the last failed run */
+  last_error: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  finished_at: IsoTime | null;
+}
+
+export type MessageChannel = 'whatsapp' | 'sms';
+/** queued → sent → delivered → read; or held (quiet hours), skipped (opted out, daily cap), failed */
+export type MessageStatus = 'queued' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
+
+export interface MessageChannelsTable {
+  tenant_id: string;
+  channel: MessageChannel;
+  enabled: Flag;
+  settings: string;
+  sealed_secrets: string;
+  updated_at: IsoTime;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  key: string;
+  event: string;
+  student_id: string | null;
+  recipient: 'student' | 'parent';
+  phone: string;
+  channel: MessageChannel;
+  params: string;
+  status: MessageStatus;
+  reason: string | null;
+  provider_message_id: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: IsoTime;
+  /** not before (quiet hours move it to the morning) */
+  send_after: IsoTime;
+  sent_at: IsoTime | null;
+  updated_at: IsoTime;
+}
+
+export interface MessageOptOutsTable {
+  tenant_id: string;
+  phone: string;
+  source: 'reply' | 'link' | 'console';
+  created_at: IsoTime;
 }
 
 export type UserRow = Selectable<UsersTable>;

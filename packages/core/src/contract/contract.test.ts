@@ -289,6 +289,20 @@ const consoleBook = {
   version: 2,
 };
 
+const messageChannels = {
+  whatsapp: {
+    enabled: true,
+    phoneNumberId: '106540352242922',
+    language: 'ar',
+    templates: { announcement: 'dars_announcement', quizResult: 'dars_quiz_result' },
+    accessToken: '••••••••3f9a',
+    appSecret: '••••••••',
+    verifyToken: null,
+    webhookPath: '/api/webhooks/whatsapp/tenant5',
+  },
+  sms: { enabled: false, url: '', sender: '', token: null },
+};
+
 const samples: Record<EndpointName, unknown> = {
   register: ok(user, 'Registration successful'),
   login: { token: 'eyJhbGciOi.x.y', user },
@@ -684,6 +698,31 @@ const samples: Record<EndpointName, unknown> = {
     canEnrol: false,
   }),
   teacherStaffRemove: ok(null),
+  teacherMessageChannels: ok(messageChannels),
+  teacherWhatsAppChannelSave: ok(messageChannels),
+  teacherSmsChannelSave: ok(messageChannels),
+  teacherAnnounce: ok({ queued: 2, heldUntilMorning: 0, optedOut: 1, withoutPhone: 0 }),
+  teacherMessageLog: ok({
+    items: [
+      {
+        id: 7,
+        event: 'announcement',
+        studentId: STUDENT_ID,
+        studentName: 'سارة',
+        recipient: 'parent',
+        phone: '••••••••5678',
+        channel: 'whatsapp',
+        params: ['سارة', 'الحصة غدًا'],
+        status: 'delivered',
+        reason: null,
+        attempts: 1,
+        createdAt: WHEN,
+        sendAfter: WHEN,
+        sentAt: WHEN,
+      },
+    ],
+    counts: { queued: 0, sent: 0, delivered: 1, read: 0, failed: 0, skipped: 0 },
+  }),
   teacherStaffPermissions: ok({
     id: STUDENT_ID,
     name: 'سارة',

@@ -98,6 +98,9 @@ export const ERROR_CODES = [
   'invalid_spreadsheet',
   'unsupported_file_type',
   'invalid_order',
+  // messages (domain/messages)
+  'channel_incomplete',
+  'no_message_channel',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

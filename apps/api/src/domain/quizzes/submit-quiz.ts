@@ -7,6 +7,7 @@ import { locateLessonForStudent } from '../access/locate.ts';
 import { scoreQuiz } from '@dars/core/rules';
 import { answerKey, loadQuizKey, type QuizKey } from './load-quiz.ts';
 import { revealedAnswers } from './quiz-submission.ts';
+import { queueQuizResultMessages } from '../messages/index.ts';
 import { recordLastQuiz } from './record-last-quiz.ts';
 
 export interface QuizResult {
@@ -98,13 +99,14 @@ export async function submitQuiz(
       .where('user_id', '=', options.userId)
       .where('lesson_id', '=', lesson.id)
       .executeTakeFirst();
+    const attemptNumber = Number(previous?.last ?? 0) + 1;
     await trx
       .insertInto('quiz_attempts')
       .values({
         tenant_id: ctx.tenantId,
         user_id: options.userId,
         lesson_id: lesson.id,
-        attempt_number: Number(previous?.last ?? 0) + 1,
+        attempt_number: attemptNumber,
         score,
         correct_count: correctCount,
         total_count: totalCount,
@@ -129,6 +131,16 @@ export async function submitQuiz(
       userId: options.userId,
       lessonId: lesson.id,
       at: submittedAt,
+    });
+    await queueQuizResultMessages(trx, {
+      tenantId: ctx.tenantId,
+      now: ctx.now,
+      userId: options.userId,
+      lessonId: lesson.id,
+      lessonTitle: lesson.lesson_name,
+      attemptNumber,
+      correctCount,
+      totalCount,
     });
   });
 

@@ -16,6 +16,7 @@ const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./quizzes/index.ts'),
   () => import('./site-content/index.ts'),
   () => import('./books/index.ts'),
+  () => import('./messages/index.ts'),
 ];
 
 const teacherRoutes: FastifyPluginAsync = async (app) => {

@@ -95,6 +95,8 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   invalid_spreadsheet: 'errors.code.invalidSpreadsheet',
   unsupported_file_type: 'errors.code.unsupportedFileType',
   invalid_order: 'errors.code.invalidOrder',
+  channel_incomplete: 'errors.code.channelIncomplete',
+  no_message_channel: 'errors.code.noMessageChannel',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

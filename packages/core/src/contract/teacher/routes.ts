@@ -201,6 +201,27 @@ export const TEACHER_ENDPOINT_ROUTES = {
     auth: 'admin',
     bodyEncoding: 'json',
   },
+  // ── messages ──
+  teacherMessageChannels: { method: 'GET', path: '/api/teacher/message-channels', auth: 'admin' },
+  teacherWhatsAppChannelSave: {
+    method: 'PUT',
+    path: '/api/teacher/message-channels/whatsapp',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherSmsChannelSave: {
+    method: 'PUT',
+    path: '/api/teacher/message-channels/sms',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherAnnounce: {
+    method: 'POST',
+    path: '/api/teacher/announcements',
+    auth: 'staff',
+    bodyEncoding: 'json',
+  },
+  teacherMessageLog: { method: 'GET', path: '/api/teacher/messages', auth: 'staff' },
   // ── staff ──
   teacherStaff: { method: 'GET', path: '/api/teacher/staff', auth: 'admin' },
   teacherStaffAdd: { method: 'POST', path: '/api/teacher/staff', auth: 'admin', bodyEncoding: 'json' },

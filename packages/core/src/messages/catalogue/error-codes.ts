@@ -5,6 +5,14 @@ import type { MessageTable } from '../types.ts';
  * own for. The web picks them in `apps/web/src/shared/api/error-text.ts`, which registers this area.
  */
 export const errorCodesMessages = {
+  'errors.code.channelIncomplete': {
+    ar: 'لا يمكن تفعيل القناة قبل إدخال كل مفاتيحها',
+    en: 'The channel cannot be turned on until all its keys are entered',
+  },
+  'errors.code.noMessageChannel': {
+    ar: 'لا توجد قناة رسائل مفعّلة. فعّل واتساب أو الرسائل القصيرة من إعدادات الرسائل.',
+    en: 'No message channel is on. Turn on WhatsApp or SMS in the message settings.',
+  },
   'errors.code.rateLimited': {
     ar: 'محاولات كثيرة. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
     en: 'Too many attempts. Please wait a moment and try again.',

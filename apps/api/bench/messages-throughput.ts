@@ -1,0 +1,158 @@
+/**
+ * Bulk-send throughput (`npm run bench:messages`): MESSAGES (default 50,000) announcement
+ * messages queued for as many students' parents on the embedded SQLite database (or PostgreSQL
+ * when DATABASE_URL is set), sent by one real server process (src/main.ts) to the local fake of
+ * the WhatsApp Cloud API (apps/api/test/fakes/whatsapp-cloud-api.ts) in this process. Student
+ * requests (GET /api/Course/free-courses, BENCH_CONNECTIONS connections, BENCH_DURATION s) are
+ * measured once before the send (the baseline) and once while it runs: the p99 of both is
+ * printed with the messages per second the fake received.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { repoRoot } from '../src/config.ts';
+import { connectDatabase } from '../src/db/connect.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import { announce } from '../src/domain/messages/index.ts';
+import { createSettingsBox } from '../src/secrets/settings-box.ts';
+import { startFakeWhatsApp } from '../test/fakes/whatsapp-cloud-api.ts';
+
+const TOTAL = Number(process.env.MESSAGES ?? 50_000);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const TENANT = 'bench-messages';
+const databaseUrl = process.env.DATABASE_URL;
+const schema = databaseUrl ? `bench_msg_${crypto.randomBytes(4).toString('hex')}` : undefined;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-bench-messages-'));
+const settingsKey = crypto.randomBytes(32).toString('hex');
+
+const fake = await startFakeWhatsApp();
+const handle = await connectDatabase({ databaseUrl, dataDir, pgSchema: schema, poolSize: 4 });
+let server: ChildProcess | undefined;
+try {
+  await migrateToLatest(handle.db, { schema });
+  const at = new Date().toISOString();
+  await handle.db
+    .insertInto('tenants')
+    .values({ id: TENANT, name: TENANT, domains: '[]', created_at: at })
+    .execute();
+  await handle.db
+    .insertInto('message_channels')
+    .values({
+      tenant_id: TENANT,
+      channel: 'whatsapp',
+      enabled: 1,
+      settings: JSON.stringify({
+        phoneNumberId: '106540352242922',
+        language: 'ar',
+        templates: { announcement: 'dars_announcement', quizResult: 'dars_quiz_result' },
+      }),
+      sealed_secrets: createSettingsBox(settingsKey).seal(
+        TENANT,
+        JSON.stringify({ accessToken: fake.accessToken, appSecret: 'app-secret', verifyToken: 'verify' }),
+      ),
+      updated_at: at,
+    })
+    .execute();
+  const user = (i: number, role: 'Admin' | 'Student') => ({
+    id: crypto.randomUUID(),
+    tenant_id: TENANT,
+    role,
+    user_name: `طالب ${i}`,
+    email: `s${i}@bench.test`,
+    phone_number: `010${String(i).padStart(8, '0')}`,
+    parent_phone: `011${String(i).padStart(8, '0')}`,
+    academic_year: 'Secondary3' as const,
+    image_path: null,
+    password_hash: 'not-a-login',
+    email_confirmed: 1 as const,
+    active: 1 as const,
+    registration_date: at,
+    updated_at: at,
+  });
+  const admin = user(TOTAL + 1, 'Admin');
+  await handle.db.insertInto('users').values(admin).execute();
+  for (let start = 0; start < TOTAL; start += 500)
+    await handle.db
+      .insertInto('users')
+      .values(Array.from({ length: Math.min(500, TOTAL - start) }, (_, k) => user(start + k, 'Student')))
+      .execute();
+
+  server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      PUBLIC_WEB_DIR: '/nonexistent-dars-web',
+      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      CODE_HASH_KEY: crypto.randomBytes(32).toString('hex'),
+      SETTINGS_KEY: settingsKey,
+      WHATSAPP_API_BASE: fake.url,
+      MESSAGES_QUIET_HOURS: 'off',
+      GLOBAL_LIMIT_PER_IP: '100000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    server!.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    readline.createInterface({ input: server!.stdout! }).on('line', (line) => {
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+      if (listening) resolve(listening[1]!);
+    });
+  });
+  const studentRequest = {
+    method: 'GET',
+    path: '/api/Course/free-courses',
+    headers: { 'x-tenant-id': TENANT },
+  };
+  const students = () =>
+    autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests: [studentRequest] });
+  await autocannon({ url: base, connections: CONNECTIONS, duration: 3, requests: [studentRequest] });
+  const baseline = await students();
+
+  const started = performance.now();
+  const queued = await announce(
+    { db: handle.db, tenantId: TENANT, now: () => new Date() },
+    {
+      caller: { userId: admin.id, role: 'Admin', deviceId: null },
+      audience: 'all',
+      text: 'مراجعة',
+      quietHours: null,
+    },
+  );
+  const queuedSeconds = (performance.now() - started) / 1000;
+  const during = await students();
+  while (fake.accepted.length < queued.queued) await new Promise((resolve) => setTimeout(resolve, 200));
+  const seconds = (performance.now() - started) / 1000;
+  const distinct = new Set(fake.accepted.map((m) => m.to)).size;
+  console.log(
+    JSON.stringify({
+      engine: handle.engine,
+      messages: queued.queued,
+      queuedInSeconds: Number(queuedSeconds.toFixed(2)),
+      deliveredPerSecond: Math.round(queued.queued / seconds),
+      distinctRecipients: distinct,
+      studentP99Baseline: baseline.latency.p99,
+      studentP99During: during.latency.p99,
+      studentP99RisePercent: Math.round((during.latency.p99 / Math.max(baseline.latency.p99, 1) - 1) * 100),
+      studentRpsBaseline: Math.round(baseline.requests.average),
+      studentRpsDuring: Math.round(during.requests.average),
+      loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
+    }),
+  );
+} finally {
+  server?.kill('SIGKILL');
+  if (schema) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(handle.db);
+  await handle.close();
+  await fake.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

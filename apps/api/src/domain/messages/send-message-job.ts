@@ -1,0 +1,145 @@
+import type { MessageEvent } from '@dars/core/contract';
+import { defineJob, PermanentJobError, RetryAfterError, type JobContext } from '../../jobs/define.ts';
+import { sendSms } from '../../providers/sms/http-sms.ts';
+import { sendTemplateMessage } from '../../providers/whatsapp/cloud-api.ts';
+import { createSettingsBox, type SettingsBox } from '../../secrets/settings-box.ts';
+import { isQuietHour, nextSendingTime, startOfCairoDay } from './cairo-time.ts';
+import { readChannel } from './channels.ts';
+import { smsText } from './templates.ts';
+
+const MAX_ATTEMPTS = 6;
+
+const boxes = new Map<string, SettingsBox>();
+function boxFor(settingsKey: string): SettingsBox {
+  let box = boxes.get(settingsKey);
+  if (!box) boxes.set(settingsKey, (box = createSettingsBox(settingsKey)));
+  return box;
+}
+
+/**
+ * Sends one recorded message (queue-messages.ts) through the tenant's channel. Runs again safely:
+ * a message no longer `queued` is left alone. Before sending it checks, with the app clock, the
+ * quiet hours (waits for the morning), the recipient's opt-out and the daily cap (skipped).
+ * Provider answers: 429 / rate-limit codes wait as asked, 5xx and network errors retry with
+ * doubling delays, other refusals fail at once with the provider's reason.
+ */
+export const sendMessageJob = defineJob<{ messageId: number }>(
+  'messages.send',
+  async ({ messageId }, job) => {
+    const { db, now, tenantId } = job;
+    if (!tenantId) throw new PermanentJobError('message job without a tenant');
+    const message = await db
+      .selectFrom('messages')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', messageId)
+      .executeTakeFirst();
+    if (!message || message.status !== 'queued') return;
+    const at = now();
+    const quiet = job.config.messagesQuietHours;
+    if (isQuietHour(at, quiet)) {
+      throw new RetryAfterError('quiet hours', nextSendingTime(at, quiet).getTime() - at.getTime());
+    }
+    const skip = (reason: string) =>
+      db
+        .updateTable('messages')
+        .set({ status: 'skipped', reason, updated_at: at.toISOString() })
+        .where('id', '=', messageId)
+        .where('status', '=', 'queued')
+        .execute();
+
+    const optedOut = await db
+      .selectFrom('message_opt_outs')
+      .select('phone')
+      .where('tenant_id', '=', tenantId)
+      .where('phone', '=', message.phone)
+      .executeTakeFirst();
+    if (optedOut) return void (await skip('opted_out'));
+    const today = await db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tenant_id', '=', tenantId)
+      .where('phone', '=', message.phone)
+      .where('sent_at', '>=', startOfCairoDay(at).toISOString())
+      .executeTakeFirstOrThrow();
+    if (Number(today.n) >= job.config.messagesDailyCap) return void (await skip('daily_cap'));
+
+    let providerMessageId: string | null;
+    try {
+      providerMessageId = await deliver(job, message.channel, {
+        event: message.event as MessageEvent,
+        phone: message.phone,
+        params: JSON.parse(message.params) as string[],
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const final = error instanceof PermanentJobError || job.attempt >= MAX_ATTEMPTS;
+      await db
+        .updateTable('messages')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          reason: reason.slice(0, 500),
+          status: final ? 'failed' : 'queued',
+          updated_at: now().toISOString(),
+        }))
+        .where('id', '=', messageId)
+        .execute();
+      throw error;
+    }
+    await db
+      .updateTable('messages')
+      .set((eb) => ({
+        status: 'sent',
+        attempts: eb('attempts', '+', 1),
+        provider_message_id: providerMessageId,
+        sent_at: now().toISOString(),
+        updated_at: now().toISOString(),
+      }))
+      .where('id', '=', messageId)
+      .where('status', '=', 'queued')
+      .execute();
+  },
+  {
+    concurrency: 25,
+    maxAttempts: MAX_ATTEMPTS,
+    retryDelayMs: 30_000,
+    maxRetryDelayMs: 30 * 60_000,
+    leaseMs: 30_000,
+  },
+);
+
+async function deliver(
+  job: JobContext,
+  channel: 'whatsapp' | 'sms',
+  message: { event: MessageEvent; phone: string; params: string[] },
+): Promise<string | null> {
+  const box = boxFor(job.config.settingsKey);
+  if (channel === 'whatsapp') {
+    const account = await readChannel(job.db, box, job.tenantId!, 'whatsapp');
+    if (!account.enabled || !account.secrets.accessToken)
+      throw new PermanentJobError('WhatsApp is turned off for this teacher');
+    const sent = await sendTemplateMessage(
+      {
+        base: job.config.whatsappApiBase,
+        version: job.config.whatsappApiVersion,
+        phoneNumberId: account.settings.phoneNumberId,
+        accessToken: account.secrets.accessToken,
+      },
+      {
+        to: message.phone,
+        template: account.settings.templates[message.event],
+        language: account.settings.language,
+        bodyParameters: message.params,
+      },
+    );
+    return sent.messageId;
+  }
+  const account = await readChannel(job.db, box, job.tenantId!, 'sms');
+  if (!account.enabled || !account.secrets.token)
+    throw new PermanentJobError('SMS is turned off for this teacher');
+  const sent = await sendSms(
+    { url: account.settings.url, token: account.secrets.token, sender: account.settings.sender },
+    { to: message.phone, text: smsText(message.event, message.params) },
+  );
+  return sent.messageId;
+}
