@@ -45,6 +45,9 @@ export default defineConfig({
     locale: 'ar-EG',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // the installed app's service worker is tested by specs/installed-app.spec.ts, which allows it;
+    // elsewhere it would answer pages out of the reach of page.route
+    serviceWorkers: 'block',
   },
   projects: [
     {

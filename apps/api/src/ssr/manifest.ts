@@ -54,5 +54,7 @@ export function filesWithImports(manifest: ViteManifest, sources: string[]): str
     .map((source) => Object.keys(manifest).find((key) => key.endsWith(source)))
     .filter((key): key is string => key !== undefined);
   const chunks = [...closure(manifest, [...entryKeys, ...wanted])].map((key) => manifest[key]!);
-  return [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].map((file) => `/${file}`);
+  return [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].map(
+    (file) => `/${file}`,
+  );
 }
