@@ -8,6 +8,9 @@
    - everything else, the API, lesson media and uploads included, is never kept: the browser fetches
      it as if there were no worker. */
 
+// the worker's globals; VERSION and PRECACHE are written above this file by ./service-worker.ts
+/* global self, caches, VERSION, PRECACHE */
+
 const CACHE = `dars-shell-${VERSION}`;
 const OFFLINE_PAGE = '/offline.html';
 const NEVER_KEPT = /^\/(api|media|uploads|healthz|readyz|metrics|sw\.js|manifest\.webmanifest)(\/|$)/;
