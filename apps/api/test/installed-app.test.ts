@@ -3,15 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceWorkerFor } from '../src/ssr/installed-app/service-worker.ts';
 import { webAppManifest } from '../src/ssr/installed-app/web-app-manifest.ts';
 import { offlinePageHtml } from '../src/ssr/installed-app/offline-page.ts';
+import { createTenant, createTestApp, engines, TENANT_ID, type TestApp } from './harness.ts';
 
 function fakeBuild(indexHtml: string, entryFile = 'assets/boot-abc123.js'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-sw-'));
   fs.writeFileSync(path.join(dir, 'index.html'), indexHtml);
   fs.mkdirSync(path.join(dir, '.vite'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'boot-def456.css'), 'body{margin:0}');
   const manifest = {
     'index.html': { file: entryFile, isEntry: true, css: ['assets/boot-def456.css'] },
     'src/main.tsx': { file: 'assets/main-111.js', imports: ['_react-222.js'] },
@@ -151,5 +154,61 @@ describe('the offline page', () => {
       html.indexOf('No internet connection', html.indexOf('<body')),
     );
     expect(html).not.toContain('<script');
+  });
+});
+
+describe.each(engines())("the installed app's files, served per tenant (%s)", (engine) => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fakeBuild('<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+    t = await createTestApp({ engine, env: { PUBLIC_WEB_DIR: webDir } });
+    await t.db
+      .insertInto('teacher_profiles')
+      .values({
+        tenant_id: TENANT_ID,
+        teacher_name: 'أ. سارة',
+        photo_url: null,
+        specialization: '',
+        bio: '',
+        details: '{}',
+        updated_at: new Date().toISOString(),
+      })
+      .execute();
+    await createTenant(t.db, 'tenant-pwa-other', ['other.pwa.test']);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("the manifest names the host's teacher, and the product for a tenant without one", async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(own.headers['cache-control']).toBe('no-cache');
+    expect(own.json()).toMatchObject({ name: 'أ. سارة', dir: 'rtl', lang: 'ar', display: 'standalone' });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { host: 'other.pwa.test' },
+    });
+    expect(other.json()).toMatchObject({ name: 'دَرس', short_name: 'دَرس' });
+  });
+
+  it('the worker is revalidated on every use and names its build', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-dars-build']).toBe(serviceWorkerFor(webDir).version);
+    expect(res.body).toContain(`const VERSION = "${res.headers['x-dars-build']}";`);
+  });
+
+  it('the offline page is served for the worker to keep', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/offline.html' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('لا يوجد اتصال بالإنترنت');
   });
 });
