@@ -20,6 +20,7 @@ interface RegisteredRoute {
  * - `*` (OPTIONS): the CORS preflight answer @fastify/cors registers for every path;
  * - `/about`, `/login`, `/register`, `/courses/:id`: the web app's public pages, as HTML documents;
  * - `/robots.txt`, `/sitemap.xml`: files for search engines;
+ * - `/manifest.webmanifest`, `/sw.js`, `/offline.html`: the installed app's files (src/ssr/installed-app/);
  * - `/metrics`: the Prometheus scrape, for the operator.
  * The SPA fallback and unknown-route 404 are a not-found handler, not a route.
  */
@@ -34,6 +35,7 @@ const NON_CONTRACT = [
   /^\*$/,
   /^\/(about|login|register|courses\/:id)$/,
   /^\/(robots\.txt|sitemap\.xml)$/,
+  /^\/(manifest\.webmanifest|sw\.js|offline\.html)$/,
   /^\/metrics$/,
 ];
 
