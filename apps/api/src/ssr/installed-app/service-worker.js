@@ -53,7 +53,14 @@ if (typeof self.skipWaiting === 'function') {
     event.waitUntil(
       caches
         .open(CACHE)
-        .then((cache) => cache.addAll(PRECACHE.map((url) => new Request(url, { cache: 'reload' }))))
+        // hashed files never change under their name: the copy the page just loaded will do
+        .then((cache) =>
+          cache.addAll(
+            PRECACHE.map(
+              (url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'reload' }),
+            ),
+          ),
+        )
         .then(() => self.skipWaiting()),
     );
   });
