@@ -45,6 +45,10 @@ export default defineConfig({
     locale: 'ar-EG',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // the installed app's service worker is tested by specs/installed-app.spec.ts, which allows it;
+    // elsewhere it would answer kept build files out of the reach of page.route (hydration.spec.ts
+    // holds the page's scripts with it)
+    serviceWorkers: 'block',
   },
   projects: [
     {

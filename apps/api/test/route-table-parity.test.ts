@@ -20,6 +20,7 @@ interface RegisteredRoute {
  * - `*` (OPTIONS): the CORS preflight answer @fastify/cors registers for every path;
  * - `/about`, `/login`, `/register`, `/courses/:id`: the web app's public pages, as HTML documents;
  * - `/robots.txt`, `/sitemap.xml`: files for search engines;
+ * - `/manifest.webmanifest`, `/sw.js`, `/offline.html`: the installed app's files (src/ssr/installed-app/);
  * - `/metrics`: the Prometheus scrape, for the operator;
  * - `/api/webhooks/…`: providers' callbacks, in the provider's own format (routes/webhooks/).
  * The SPA fallback and unknown-route 404 are a not-found handler, not a route.
@@ -35,6 +36,7 @@ const NON_CONTRACT = [
   /^\*$/,
   /^\/(about|login|register|courses\/:id)$/,
   /^\/(robots\.txt|sitemap\.xml)$/,
+  /^\/(manifest\.webmanifest|sw\.js|offline\.html)$/,
   /^\/metrics$/,
   /^\/api\/webhooks\//,
 ];

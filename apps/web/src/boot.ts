@@ -46,3 +46,12 @@ function start(): void {
 }
 if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start, 3_000);
 else start();
+
+// the installed app's service worker (apps/api/src/ssr/installed-app/): production builds only, not
+// in the console, registered when the loaded page leaves the browser idle
+if (import.meta.env.PROD && 'serviceWorker' in navigator && !location.pathname.startsWith('/teacher'))
+  addEventListener('load', () =>
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => undefined);
+    }),
+  );

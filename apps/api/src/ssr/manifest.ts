@@ -46,3 +46,15 @@ export function entryCss(manifest: ViteManifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   return (entry?.css ?? []).map((file) => `/${file}`);
 }
+
+/** The files (root-relative URLs, scripts and stylesheets) of the entry and of `sources`, with their static imports. */
+export function filesWithImports(manifest: ViteManifest, sources: string[]): string[] {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const wanted = sources
+    .map((source) => Object.keys(manifest).find((key) => key.endsWith(source)))
+    .filter((key): key is string => key !== undefined);
+  const chunks = [...closure(manifest, [...entryKeys, ...wanted])].map((key) => manifest[key]!);
+  return [...new Set(chunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))].map(
+    (file) => `/${file}`,
+  );
+}

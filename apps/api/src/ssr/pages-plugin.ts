@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TenantContext } from '../context.ts';
 import { createHtmlShell } from './html-shell.ts';
+import { registerInstalledAppRoutes } from './installed-app/installed-app-routes.ts';
 import { cachedPage, rememberPage } from './page-cache.ts';
 import { pageHead, PUBLIC_PAGE_PATHS } from './page-head.ts';
 import { pageEncodingFor, RenderedPage } from './rendered-page.ts';
@@ -86,6 +87,7 @@ async function pagesPlugin(app: FastifyInstance, options: { now: () => Date }) {
       .type('application/xml; charset=utf-8')
       .send(await sitemapXml(await contextOf(request), originOf(request))),
   );
+  registerInstalledAppRoutes(app, { webDir: config.publicWebDir, routeOptions: PAGE_ROUTE, contextOf });
 }
 
 export default fp(pagesPlugin, { name: 'dars-pages', dependencies: ['dars-tenant'] });

@@ -10,6 +10,7 @@ import { enrolledMessages } from './enrolled.ts';
 import { errorCodesMessages } from './error-codes.ts';
 import { errorsMessages } from './errors.ts';
 import { homeMessages } from './home.ts';
+import { installedAppMessages } from './installed-app.ts';
 import { layoutMessages } from './layout.ts';
 import { marketingMessages } from './marketing.ts';
 import { myLecturesMessages } from './my-lectures.ts';
@@ -57,6 +58,7 @@ export const catalogueAreas = {
   'parent-links': parentLinksMessages,
   'teacher-quiz': teacherQuizMessages,
   'teacher-home': teacherHomeMessages,
+  'installed-app': installedAppMessages,
 } as const satisfies Record<string, MessageTable>;
 
 export const catalogue = {
@@ -87,6 +89,7 @@ export const catalogue = {
   ...parentLinksMessages,
   ...teacherQuizMessages,
   ...teacherHomeMessages,
+  ...installedAppMessages,
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };
