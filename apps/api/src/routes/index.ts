@@ -18,4 +18,5 @@ export const routePlugins: Array<{ name: string; load: () => Promise<{ default: 
   { name: 'parents', load: () => import('./parents/index.ts') },
   { name: 'parent-links', load: () => import('./parent-links/index.ts') },
   { name: 'teacher', load: () => import('./teacher/index.ts') },
+  { name: 'video', load: () => import('./video/index.ts') },
 ];

@@ -401,6 +401,21 @@ const samples: Record<EndpointName, unknown> = {
     isCompleted: false,
   }),
   lessonComplete: ok({ lessonId: 11, isCompleted: true, completedAt: WHEN }),
+  videoPlayback: ok({
+    videoId: 'b1f0c2d4-0000-4000-8000-000000000001',
+    viewId: 7,
+    playlistUrl: 'https://dars.example/media/lessons/hls/b1f0/master.m3u8?t=tenant5&u=u&e=1&s=x',
+    keyUrl: 'https://dars.example/media/video-keys/b1f0?t=tenant5&u=u&d=d&v=7&e=1&s=x',
+    keyUrlExpiresAt: WHEN,
+    durationSeconds: 600,
+    views: { limit: 3, granted: 0, used: 1, left: 2 },
+  }),
+  videoKeyUrl: ok({
+    keyUrl: 'https://dars.example/media/video-keys/b1f0?t=tenant5&u=u&d=d&v=7&e=1&s=x',
+    keyUrlExpiresAt: WHEN,
+    views: { limit: null, granted: 0, used: 0, left: null },
+  }),
+  videoProgress: ok({ counted: true, views: { limit: 3, granted: 1, used: 2, left: 2 } }),
   enterUnitCode: ok({ unitId: 5, unitName: 'الوحدة الأولى', courseId: COURSE_ID, courseName: 'الأحياء' }),
   myUnitCodes: ok({
     units: [
