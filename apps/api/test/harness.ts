@@ -75,6 +75,8 @@ export interface CreateTestAppOptions {
   limitWindows?: LimitWindows;
   /** instead of the outbox (e.g. one as slow as an SMTP server) */
   mailer?: BuildAppOptions['mailer'];
+  /** the kinds of background job (default: all of src/background-jobs.ts); run them with `app.jobs.runDue()` */
+  jobs?: BuildAppOptions['jobs'];
 }
 
 /** Generous limits so that ordinary tests never trip them; rate-limit tests lower them via `env`. */
@@ -132,6 +134,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
       ...(options.limitWindows ? { limitWindows: options.limitWindows } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.jobs ? { jobs: options.jobs } : {}),
     });
     await app.ready();
   } catch (error) {
