@@ -5,3 +5,4 @@ export { startVideoPlayback, renewVideoKeyUrl, type PlaybackSigners } from './st
 export { recordViewProgress } from './record-view-progress.ts';
 export { releaseVideoKey } from './release-video-key.ts';
 export { checkVideoKeyQuery, signVideoKeyPath, videoKeySigningKey, VIDEO_KEY_PREFIX } from './video-key-url.ts';
+export { queueLessonVideoTranscode, transcodeVideoJob } from './transcode-job.ts';

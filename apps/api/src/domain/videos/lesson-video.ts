@@ -73,6 +73,22 @@ export async function findReadyLessonVideo(
     .executeTakeFirst();
 }
 
+/** Whether the lesson has a ready HLS ladder (then only the protected player plays it). */
+export async function hasReadyLessonVideo(
+  ctx: Pick<TenantContext, 'db' | 'tenantId'>,
+  lessonId: number,
+): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('lesson_videos')
+    .select('id')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('lesson_id', '=', lessonId)
+    .where('status', '=', 'ready')
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
 /** The video's AES-128 key. */
 export function openVideoKey(box: SettingsBox, video: Pick<LessonVideoRow, 'tenant_id' | 'key_sealed'>): Buffer {
   return Buffer.from(box.open(video.tenant_id, video.key_sealed), 'hex');
