@@ -1077,7 +1077,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: nine on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: twelve on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual([
@@ -1090,6 +1090,9 @@ describe('endpoint table', () => {
       'revokeMyParentLink',
       'tenantProfile',
       'updateProfile',
+      'videoKeyUrl',
+      'videoPlayback',
+      'videoProgress',
     ]);
     expect(names.filter(isConsole).every((name) => table[name].ours)).toBe(true);
   });

@@ -26,6 +26,7 @@ import { teacherHomeMessages } from './teacher-home.ts';
 import { teacherQuizMessages } from './teacher-quiz.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
+import { videoMessages } from './video.ts';
 import type { MessageTable } from '../types.ts';
 
 /** Every area by file name; each key must live in exactly one area (checked by the tests). */
@@ -57,6 +58,7 @@ export const catalogueAreas = {
   'parent-links': parentLinksMessages,
   'teacher-quiz': teacherQuizMessages,
   'teacher-home': teacherHomeMessages,
+  video: videoMessages,
 } as const satisfies Record<string, MessageTable>;
 
 export const catalogue = {
@@ -87,6 +89,7 @@ export const catalogue = {
   ...parentLinksMessages,
   ...teacherQuizMessages,
   ...teacherHomeMessages,
+  ...videoMessages,
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };
