@@ -416,6 +416,22 @@ const samples: Record<EndpointName, unknown> = {
     views: { limit: null, granted: 0, used: 0, left: null },
   }),
   videoProgress: ok({ counted: true, views: { limit: 3, granted: 1, used: 2, left: 2 } }),
+  teacherLessonVideos: ok([
+    {
+      id: 'b1f0c2d4-0000-4000-8000-000000000001',
+      status: 'transcoding',
+      progress: 0.4,
+      error: null,
+      keepOriginal: false,
+      originalKept: true,
+      durationSeconds: null,
+      createdAt: WHEN,
+      updatedAt: WHEN,
+    },
+  ]),
+  teacherLessonViewLimit: ok({ limit: 3 }),
+  teacherCourseViewLimit: ok({ limit: null }),
+  teacherVideoViewGrant: ok({ limit: 3, granted: 2, used: 3, left: 2 }),
   enterUnitCode: ok({ unitId: 5, unitName: 'الوحدة الأولى', courseId: COURSE_ID, courseName: 'الأحياء' }),
   myUnitCodes: ok({
     units: [

@@ -24,6 +24,9 @@ export const SERVER_MESSAGES = {
   videoPlaybackStarted: 'Video viewing started.',
   videoKeyUrlIssued: 'Video key link issued.',
   videoProgressRecorded: 'Viewing progress recorded.',
+  lessonVideosRetrieved: 'Lesson videos retrieved.',
+  viewLimitSaved: 'View limit saved.',
+  videoViewsGranted: 'Extra views granted.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 
   // ── tenancy ───────────────────────────────────────────────────────────────

@@ -11,6 +11,7 @@ import { homeEndpoints } from './home.ts';
 import { quizzesEndpoints } from './quizzes.ts';
 import { staffEndpoints } from './staff.ts';
 import { studentsEndpoints } from './students.ts';
+import { videosEndpoints } from './videos.ts';
 
 export const teacherEndpoints = {
   ...auditEndpoints,
@@ -22,6 +23,7 @@ export const teacherEndpoints = {
   ...quizzesEndpoints,
   ...staffEndpoints,
   ...studentsEndpoints,
+  ...videosEndpoints,
 } as const;
 
 export * from './common.ts';
@@ -34,3 +36,4 @@ export * from './home.ts';
 export * from './quizzes.ts';
 export * from './staff.ts';
 export * from './students.ts';
+export * from './videos.ts';

@@ -1,0 +1,34 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  grantVideoViews,
+  listLessonVideos,
+  setCourseViewLimit,
+  setLessonViewLimit,
+} from '../../../domain/videos/manage-views.ts';
+import { ok, registerEndpoint } from '../../register-endpoint.ts';
+
+/** Protected lesson video in the console: transcode state, view limits, extra views. */
+const videoConsoleRoutes: FastifyPluginAsync = async (app) => {
+  registerEndpoint(app, 'teacherLessonVideos', async (request) => {
+    const data = await listLessonVideos(request.ctx, request.params.lessonId);
+    return ok(SERVER_MESSAGES.lessonVideosRetrieved, data);
+  });
+
+  registerEndpoint(app, 'teacherLessonViewLimit', async (request, _reply, caller) => {
+    const data = await setLessonViewLimit(request.ctx, { caller, ...request.params, ...request.body });
+    return ok(SERVER_MESSAGES.viewLimitSaved, data);
+  });
+
+  registerEndpoint(app, 'teacherCourseViewLimit', async (request, _reply, caller) => {
+    const data = await setCourseViewLimit(request.ctx, { caller, ...request.params, ...request.body });
+    return ok(SERVER_MESSAGES.viewLimitSaved, data);
+  });
+
+  registerEndpoint(app, 'teacherVideoViewGrant', async (request, _reply, caller) => {
+    const data = await grantVideoViews(request.ctx, { caller, ...request.params, ...request.body });
+    return ok(SERVER_MESSAGES.videoViewsGranted, data);
+  });
+};
+
+export default videoConsoleRoutes;

@@ -1,0 +1,70 @@
+/** Protected lesson video in the console: transcode state, view limits, extra views (ours). */
+import { z } from 'zod';
+import { guidInputSchema, intIdInputSchema, isoDateTimeSchema } from '../common.ts';
+import { envelope, errorEnvelopeSchema } from '../envelope.ts';
+import { videoViewsSchema } from '../video.ts';
+import { TEACHER_ENDPOINT_ROUTES } from './routes.ts';
+
+const error = errorEnvelopeSchema;
+const lessonParams = z.object({ lessonId: intIdInputSchema });
+const courseParams = z.object({ courseId: guidInputSchema });
+
+export const teacherLessonVideoSchema = z.object({
+  id: z.string(),
+  status: z.enum(['queued', 'transcoding', 'ready', 'failed']),
+  /** 0–1 */
+  progress: z.number(),
+  /** why it failed: not_a_video, ffmpeg_failed */
+  error: z.string().nullable(),
+  keepOriginal: z.boolean(),
+  originalKept: z.boolean(),
+  durationSeconds: z.number().nullable(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type TeacherLessonVideo = z.infer<typeof teacherLessonVideoSchema>;
+
+/** null: no limit (a lesson then follows its course) */
+export const viewLimitBodySchema = z.object({ limit: z.number().int().min(1).max(100).nullable() });
+export const videoViewGrantBodySchema = z.object({
+  studentId: guidInputSchema,
+  extraViews: z.number().int().min(1).max(50),
+});
+
+export const videosEndpoints = {
+  teacherLessonVideos: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherLessonVideos,
+    params: lessonParams,
+    response: envelope(z.array(teacherLessonVideoSchema)),
+    error,
+    ours: true,
+    summary: "A lesson's uploaded videos, newest first, with their transcode state and progress (staff).",
+  },
+  teacherLessonViewLimit: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherLessonViewLimit,
+    params: lessonParams,
+    body: viewLimitBodySchema,
+    response: envelope(z.object({ limit: z.number().int().nullable() })),
+    error,
+    ours: true,
+    summary: "Set a lesson's views per student, over its course's (null: the course's) (Admin).",
+  },
+  teacherCourseViewLimit: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherCourseViewLimit,
+    params: courseParams,
+    body: viewLimitBodySchema,
+    response: envelope(z.object({ limit: z.number().int().nullable() })),
+    error,
+    ours: true,
+    summary: "Set a course's views per student of each uploaded video (null: no limit) (Admin).",
+  },
+  teacherVideoViewGrant: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherVideoViewGrant,
+    params: lessonParams,
+    body: videoViewGrantBodySchema,
+    response: envelope(videoViewsSchema),
+    error,
+    ours: true,
+    summary: "Give a student extra views of a lesson's video; audited (staff).",
+  },
+} as const;
