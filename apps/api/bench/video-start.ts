@@ -27,6 +27,52 @@ import { queueLessonVideo } from '../src/domain/videos/lesson-video.ts';
 import { transcodeLessonVideo } from '../src/domain/videos/transcode-lesson-video.ts';
 import { createSettingsBox } from '../src/secrets/settings-box.ts';
 
+/** The measuring page: plays `url`, timing the first painted frame and every stall after it. */
+const PAGE = String.raw`<!doctype html><html><body style="margin:0;background:#000">
+<video id="v" muted playsinline autoplay style="width:640px"></video>
+<script src="/hls.js"></script>
+<script>
+const setup = JSON.parse(decodeURIComponent(location.hash.slice(1)));
+const video = document.getElementById('v');
+const t0 = performance.now();
+let firstFrame = null, stalls = 0, stalledMs = 0, stallStart = null, level = null, failure = null;
+video.requestVideoFrameCallback(() => { firstFrame = performance.now() - t0; });
+video.addEventListener('waiting', () => { if (firstFrame !== null && stallStart === null) { stalls++; stallStart = performance.now(); } });
+video.addEventListener('playing', () => { if (stallStart !== null) { stalledMs += performance.now() - stallStart; stallStart = null; } });
+video.addEventListener('error', () => { failure = 'media error'; });
+if (setup.mode === 'hls') {
+  const hls = new Hls({
+    xhrSetup(xhr, url) {
+      if (!url.startsWith('dars-key:')) return;
+      xhr.open('GET', setup.keyUrl, true);
+      xhr.setRequestHeader('Authorization', 'Bearer ' + setup.token);
+      xhr.setRequestHeader('DeviceId', setup.deviceId);
+    },
+  });
+  hls.on(Hls.Events.LEVEL_SWITCHED, (_e, d) => { level = hls.levels[d.level].height; });
+  hls.on(Hls.Events.ERROR, (_e, d) => { if (d.fatal) failure = d.details; });
+  hls.loadSource(setup.url);
+  hls.attachMedia(video);
+} else {
+  video.src = setup.url;
+}
+const tick = setInterval(() => {
+  const done = failure || (firstFrame !== null && video.currentTime >= setup.watchSeconds) || performance.now() - t0 > (setup.watchSeconds + 80) * 1000;
+  if (!done) return;
+  clearInterval(tick);
+  if (stallStart !== null) stalledMs += performance.now() - stallStart;
+  window.benchResult = {
+    firstFrameMs: firstFrame === null ? null : Math.round(firstFrame),
+    stallsAfterFirstFrame: stalls,
+    stalledMs: Math.round(stalledMs),
+    playedSeconds: Math.round(video.currentTime),
+    wallSeconds: Math.round((performance.now() - t0) / 1000),
+    lastLevelHeight: level,
+    failure,
+  };
+}, 250);
+</script></body></html>`;
+
 const WATCH_SECONDS = Number(process.env.SECONDS ?? 60);
 const TENANT = 'bench';
 const ffmpeg = findFfmpeg();
@@ -177,49 +223,3 @@ try {
   page.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-
-/** The measuring page: plays `url`, timing the first painted frame and every stall after it. */
-const PAGE = String.raw`<!doctype html><html><body style="margin:0;background:#000">
-<video id="v" muted playsinline autoplay style="width:640px"></video>
-<script src="/hls.js"></script>
-<script>
-const setup = JSON.parse(decodeURIComponent(location.hash.slice(1)));
-const video = document.getElementById('v');
-const t0 = performance.now();
-let firstFrame = null, stalls = 0, stalledMs = 0, stallStart = null, level = null, failure = null;
-video.requestVideoFrameCallback(() => { firstFrame = performance.now() - t0; });
-video.addEventListener('waiting', () => { if (firstFrame !== null && stallStart === null) { stalls++; stallStart = performance.now(); } });
-video.addEventListener('playing', () => { if (stallStart !== null) { stalledMs += performance.now() - stallStart; stallStart = null; } });
-video.addEventListener('error', () => { failure = 'media error'; });
-if (setup.mode === 'hls') {
-  const hls = new Hls({
-    xhrSetup(xhr, url) {
-      if (!url.startsWith('dars-key:')) return;
-      xhr.open('GET', setup.keyUrl, true);
-      xhr.setRequestHeader('Authorization', 'Bearer ' + setup.token);
-      xhr.setRequestHeader('DeviceId', setup.deviceId);
-    },
-  });
-  hls.on(Hls.Events.LEVEL_SWITCHED, (_e, d) => { level = hls.levels[d.level].height; });
-  hls.on(Hls.Events.ERROR, (_e, d) => { if (d.fatal) failure = d.details; });
-  hls.loadSource(setup.url);
-  hls.attachMedia(video);
-} else {
-  video.src = setup.url;
-}
-const tick = setInterval(() => {
-  const done = failure || (firstFrame !== null && video.currentTime >= setup.watchSeconds) || performance.now() - t0 > (setup.watchSeconds + 80) * 1000;
-  if (!done) return;
-  clearInterval(tick);
-  if (stallStart !== null) stalledMs += performance.now() - stallStart;
-  window.benchResult = {
-    firstFrameMs: firstFrame === null ? null : Math.round(firstFrame),
-    stallsAfterFirstFrame: stalls,
-    stalledMs: Math.round(stalledMs),
-    playedSeconds: Math.round(video.currentTime),
-    wallSeconds: Math.round((performance.now() - t0) / 1000),
-    lastLevelHeight: level,
-    failure,
-  };
-}, 250);
-</script></body></html>`;

@@ -131,6 +131,20 @@ describe.each(engines())('protected HLS playback and its key (%s)', (engine) => 
     fs.writeFileSync(clear, Buffer.concat([decipher.update(segment.rawPayload), decipher.final()]));
     expect(decodedFrames(clear)).toBeGreaterThanOrEqual(4);
     fs.rmSync(dir, { recursive: true, force: true });
+
+    // the watermark's code, read off a leaked clip, names this student in the console
+    const staff = await createUser(t.db, { role: 'Moderator' });
+    const staffSession = await login(t.app, { identifier: staff.identifier, password: staff.password, deviceId: 'desk', tenantId: TENANT_ID });
+    const traced = await inject(t.app, 'GET', `/api/teacher/watermark-codes/${data.watermarkCode.toLowerCase()}`, authHeaders(staffSession.token, TENANT_ID, 'desk'));
+    expect(traced.statusCode).toBe(200);
+    const [found, ...more] = traced.json().data;
+    expect(more).toEqual([]);
+    expect(found.day).toBe('2026-03-01');
+    expect(found.student.id).toBe(student.id);
+    expect(found.devices.map((d: { deviceId: string }) => d.deviceId).sort()).toEqual(['laptop-of-a', 'phone-of-a']);
+    expect(found.views[0]).toMatchObject({ lessonId, deviceId: 'phone-of-a', counted: false });
+    const refusedToStudent = await inject(t.app, 'GET', `/api/teacher/watermark-codes/${data.watermarkCode}`, student.headers);
+    expect(refusedToStudent.statusCode).toBe(403);
   });
 
   it('refuses the key URL after five minutes, and a renewed URL works again', async () => {
@@ -214,5 +228,21 @@ describe.each(engines())('protected HLS playback and its key (%s)', (engine) => 
     other = await signIn(otherUser, 'phone-of-b');
     expect((await inject(t.app, 'POST', `/api/Video/key-url/${third.viewId}`, other.headers)).statusCode).toBe(403);
     await t.db.updateTable('lessons').set({ video_view_limit: null }).where('id', '=', lessonId).execute();
+  });
+});
+
+describe('watermark codes', () => {
+  it('round-trips day and student, typed loosely, and never names another student', async () => {
+    const { watermarkCode, watermarkKey, normaliseWatermarkCode } = await import('../../src/domain/videos/watermark-code.ts');
+    const key = watermarkKey('test-jwt-secret-0123456789abcdef0123456789');
+    const code = watermarkCode(key, TENANT_ID, 'student-a', NOW);
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{3}-[0-9A-HJKMNP-TV-Z]{5}$/);
+    expect(watermarkCode(key, TENANT_ID, 'student-a', new Date(NOW.getTime() + 3600_000))).toBe(code);
+    expect(watermarkCode(key, TENANT_ID, 'student-a', new Date(NOW.getTime() + 86_400_000))).not.toBe(code);
+    expect(watermarkCode(key, TENANT_ID, 'student-b', NOW)).not.toBe(code);
+    const loose = code.toLowerCase().replace('-', ' ').replace(/0/g, 'o');
+    expect(normaliseWatermarkCode(loose)).toEqual(normaliseWatermarkCode(code));
+    expect(normaliseWatermarkCode('AB-12')).toBeNull();
+    expect(normaliseWatermarkCode('UUU-UUUUU')).toBeNull();
   });
 });

@@ -409,6 +409,7 @@ const samples: Record<EndpointName, unknown> = {
     keyUrlExpiresAt: WHEN,
     durationSeconds: 600,
     views: { limit: 3, granted: 0, used: 1, left: 2 },
+    watermarkCode: '0KZ-7M2QX',
   }),
   videoKeyUrl: ok({
     keyUrl: 'https://dars.example/media/video-keys/b1f0?t=tenant5&u=u&d=d&v=7&e=1&s=x',
@@ -432,6 +433,14 @@ const samples: Record<EndpointName, unknown> = {
   teacherLessonViewLimit: ok({ limit: 3 }),
   teacherCourseViewLimit: ok({ limit: null }),
   teacherVideoViewGrant: ok({ limit: 3, granted: 2, used: 3, left: 2 }),
+  teacherTraceWatermark: ok([
+    {
+      day: '2026-03-01',
+      student: { id: 'b1f0c2d4-0000-4000-8000-000000000009', name: 'طالب', phoneNumber: '01012345678', email: 's@example.com' },
+      devices: [{ deviceId: 'd1', userAgent: null, lastSeenAt: WHEN }],
+      views: [{ lessonId: 3, lessonName: 'درس', deviceId: 'd1', startedAt: WHEN, watchedSeconds: 200, counted: true }],
+    },
+  ]),
   enterUnitCode: ok({ unitId: 5, unitName: 'الوحدة الأولى', courseId: COURSE_ID, courseName: 'الأحياء' }),
   myUnitCodes: ok({
     units: [

@@ -22,6 +22,8 @@ export const videoPlaybackSchema = z.object({
   keyUrlExpiresAt: isoDateTimeSchema,
   durationSeconds: z.number(),
   views: videoViewsSchema,
+  /** shown in the watermark beside the phone number: names the student and the day (leak tracing) */
+  watermarkCode: z.string(),
 });
 export type VideoPlayback = z.infer<typeof videoPlaybackSchema>;
 export const videoPlaybackResponseSchema = envelope(videoPlaybackSchema);

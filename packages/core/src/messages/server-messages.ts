@@ -27,6 +27,7 @@ export const SERVER_MESSAGES = {
   lessonVideosRetrieved: 'Lesson videos retrieved.',
   viewLimitSaved: 'View limit saved.',
   videoViewsGranted: 'Extra views granted.',
+  watermarkCodeTraced: 'Watermark code looked up.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 
   // ── tenancy ───────────────────────────────────────────────────────────────

@@ -17,6 +17,7 @@ export interface VideoPlayback {
   keyUrlExpiresAt: string;
   durationSeconds: number;
   views: ViewAllowance;
+  watermarkCode: string;
 }
 
 export interface PlaybackSigners {
@@ -24,6 +25,8 @@ export interface PlaybackSigners {
   mediaUrl: (storedPath: string) => Promise<string>;
   /** an absolute key URL for the grant */
   keyUrl: (grant: VideoKeyGrant) => string;
+  /** the watermark code of a student today (watermark-code.ts) */
+  watermarkCode: (userId: string) => string;
 }
 
 /**
@@ -75,6 +78,7 @@ export async function startVideoPlayback(
     ...key,
     durationSeconds: video.duration_seconds ?? 0,
     views,
+    watermarkCode: options.signers.watermarkCode(caller.userId),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   videoKeySigningKey,
   type PlaybackSigners,
 } from '../../domain/videos/index.ts';
+import { watermarkCode, watermarkKey } from '../../domain/videos/watermark-code.ts';
 import { createSettingsBox } from '../../secrets/settings-box.ts';
 import { deviceIdOf } from '../../plugins/auth.ts';
 import { envelope } from '../../plugins/errors.ts';
@@ -26,6 +27,7 @@ import { ok, registerEndpoint } from '../register-endpoint.ts';
 const videoRoutes: FastifyPluginAsync = async (app) => {
   const signingKey = videoKeySigningKey(app.config.jwtSecret);
   const box = createSettingsBox(app.config.settingsKey);
+  const codeKey = watermarkKey(app.config.jwtSecret);
 
   const signers = (request: FastifyRequest): PlaybackSigners => ({
     mediaUrl: (storedPath) =>
@@ -36,6 +38,7 @@ const videoRoutes: FastifyPluginAsync = async (app) => {
         origin: () => publicOrigin(request),
       }),
     keyUrl: (grant) => `${publicOrigin(request)}${signVideoKeyPath(signingKey, grant)}`,
+    watermarkCode: (userId) => watermarkCode(codeKey, request.tenantId, userId, app.now()),
   });
 
   registerEndpoint(app, 'videoPlayback', async (request, _reply, caller) => {

@@ -254,6 +254,7 @@ export const TEACHER_ENDPOINT_ROUTES = {
   },
   teacherStudentsExport: { method: 'GET', path: '/api/teacher/students-export', auth: 'staff' },
   // protected lesson video
+  teacherTraceWatermark: { method: 'GET', path: '/api/teacher/watermark-codes/:code', auth: 'staff' },
   teacherLessonVideos: { method: 'GET', path: '/api/teacher/lessons/:lessonId/videos', auth: 'staff' },
   teacherLessonViewLimit: {
     method: 'PUT',

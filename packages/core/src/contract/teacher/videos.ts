@@ -31,7 +31,33 @@ export const videoViewGrantBodySchema = z.object({
   extraViews: z.number().int().min(1).max(50),
 });
 
+export const tracedCodeSchema = z.object({
+  /** the day (UTC) the code was shown, YYYY-MM-DD */
+  day: z.string(),
+  student: z.object({ id: z.string(), name: z.string(), phoneNumber: z.string(), email: z.string() }),
+  devices: z.array(z.object({ deviceId: z.string(), userAgent: z.string().nullable(), lastSeenAt: z.string() })),
+  views: z.array(
+    z.object({
+      lessonId: z.number().int(),
+      lessonName: z.string(),
+      deviceId: z.string(),
+      startedAt: z.string(),
+      watchedSeconds: z.number(),
+      counted: z.boolean(),
+    }),
+  ),
+});
+export type TracedCode = z.infer<typeof tracedCodeSchema>;
+
 export const videosEndpoints = {
+  teacherTraceWatermark: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherTraceWatermark,
+    params: z.object({ code: z.string().trim().min(1).max(20) }),
+    response: envelope(z.array(tracedCodeSchema)),
+    error,
+    ours: true,
+    summary: 'Turn a code read off a leaked clip into the student, their devices and views (staff).',
+  },
   teacherLessonVideos: {
     ...TEACHER_ENDPOINT_ROUTES.teacherLessonVideos,
     params: lessonParams,

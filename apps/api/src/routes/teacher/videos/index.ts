@@ -6,10 +6,18 @@ import {
   setCourseViewLimit,
   setLessonViewLimit,
 } from '../../../domain/videos/manage-views.ts';
+import { traceWatermarkCode, watermarkKey } from '../../../domain/videos/watermark-code.ts';
 import { ok, registerEndpoint } from '../../register-endpoint.ts';
 
 /** Protected lesson video in the console: transcode state, view limits, extra views. */
 const videoConsoleRoutes: FastifyPluginAsync = async (app) => {
+  const codeKey = watermarkKey(app.config.jwtSecret);
+
+  registerEndpoint(app, 'teacherTraceWatermark', async (request) => {
+    const data = await traceWatermarkCode(request.ctx, codeKey, request.params.code);
+    return ok(SERVER_MESSAGES.watermarkCodeTraced, data);
+  });
+
   registerEndpoint(app, 'teacherLessonVideos', async (request) => {
     const data = await listLessonVideos(request.ctx, request.params.lessonId);
     return ok(SERVER_MESSAGES.lessonVideosRetrieved, data);
