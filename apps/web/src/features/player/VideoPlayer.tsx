@@ -34,7 +34,8 @@ export function VideoPlayer({
       <ProtectedVideo
         key={protectedLessonId}
         lessonId={protectedLessonId}
-        overlay={overlay}
+        watermarkText={watermarkText}
+        watermarkOpacity={watermarkOpacity}
         onNearlyDoneChange={onNearlyDoneChange}
       />
     );

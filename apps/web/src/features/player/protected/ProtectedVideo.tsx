@@ -1,17 +1,24 @@
-import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n/index.ts';
 import { PageSpinner } from '../../../shared/ui/Spinner.tsx';
 import { NativeVideo } from '../NativeVideo.tsx';
+import { Watermark } from '../Watermark.tsx';
 import { useProtectedPlayback } from './use-protected-playback.ts';
 
 export interface ProtectedVideoProps {
   lessonId: number;
-  overlay: ReactNode;
+  /** the student's phone number; the viewing's watermark code is drawn beside it */
+  watermarkText: string;
+  watermarkOpacity: number;
   onNearlyDoneChange(nearlyDone: boolean): void;
 }
 
 /** An uploaded lesson video as encrypted HLS: its views left under the picture, refusals in its place. */
-export function ProtectedVideo({ lessonId, overlay, onNearlyDoneChange }: ProtectedVideoProps) {
+export function ProtectedVideo({
+  lessonId,
+  watermarkText,
+  watermarkOpacity,
+  onNearlyDoneChange,
+}: ProtectedVideoProps) {
   const t = useT();
   const { state, views, onTimeUpdate, onPause } = useProtectedPlayback(lessonId);
 
@@ -38,7 +45,12 @@ export function ProtectedVideo({ lessonId, overlay, onNearlyDoneChange }: Protec
         url={state.playback.playlistUrl}
         hls
         hlsConfig={state.hlsConfig}
-        overlay={overlay}
+        overlay={
+          <Watermark
+            text={`${watermarkText} · ${state.playback.watermarkCode}`}
+            opacity={watermarkOpacity}
+          />
+        }
         onNearlyDoneChange={onNearlyDoneChange}
         onTimeUpdate={onTimeUpdate}
       />
