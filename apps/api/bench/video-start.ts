@@ -121,18 +121,17 @@ try {
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-b:v', '2500k', '-maxrate', '2700k', '-bufsize', '5000k'],
     ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-shortest', upload],
   ]);
-  const course = await importCourse(
-    { db: dbHandle.db, tenantId: TENANT, now: () => new Date() },
-    {
-      courseName: 'Bench',
-      description: '',
-      grade: 'Secondary3',
-      term: 'First',
-      price: 0,
-      isOpenToAll: true,
-      units: [{ unitName: 'U', lessons: [{ lessonName: 'V', type: 'Video', videoUrl: `/media/lessons/${name}` }] }],
-    } as never,
-  );
+  const course = await importCourse({ db: dbHandle.db, tenantId: TENANT, now: () => new Date() }, {
+    courseName: 'Bench',
+    description: '',
+    grade: 'Secondary3',
+    term: 'First',
+    price: 0,
+    isOpenToAll: true,
+    units: [
+      { unitName: 'U', lessons: [{ lessonName: 'V', type: 'Video', videoUrl: `/media/lessons/${name}` }] },
+    ],
+  } as never);
   const lessonId = course.units[0]!.lessonIds[0]!;
   const box = createSettingsBox(config.settingsKey);
   const ctx = { db: dbHandle.db, tenantId: TENANT, now: () => new Date() };
@@ -184,12 +183,21 @@ try {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
   const results: Record<string, unknown> = {};
   for (const mode of ['hls', 'mp4'] as const) {
     // each path starts a fresh viewing (its own key URL) in a fresh browser context (empty cache)
-    const playback = await fetch(`${apiOrigin}/api/Video/playback/${lessonId}`, { method: 'POST', headers: auth });
+    const playback = await fetch(`${apiOrigin}/api/Video/playback/${lessonId}`, {
+      method: 'POST',
+      headers: auth,
+    });
     if (!playback.ok) throw new Error(`playback ${playback.status}: ${await playback.text()}`);
     const data = ((await playback.json()) as { data: { playlistUrl: string; keyUrl: string } }).data;
     const context = await browser.newContext();
@@ -211,12 +219,21 @@ try {
       watchSeconds: WATCH_SECONDS,
     };
     await tab.goto(`${pageOrigin}/#${encodeURIComponent(JSON.stringify(setup))}`);
-    await tab.waitForFunction('window.benchResult', undefined, { timeout: (WATCH_SECONDS + 90) * 1000, polling: 500 });
+    await tab.waitForFunction('window.benchResult', undefined, {
+      timeout: (WATCH_SECONDS + 90) * 1000,
+      polling: 500,
+    });
     results[mode] = await tab.evaluate('window.benchResult');
     await context.close();
   }
   await browser.close();
-  console.log(JSON.stringify({ network: '1.6 Mbit/s down, 150 ms latency', watchSeconds: WATCH_SECONDS, ...results }, null, 2));
+  console.log(
+    JSON.stringify(
+      { network: '1.6 Mbit/s down, 150 ms latency', watchSeconds: WATCH_SECONDS, ...results },
+      null,
+      2,
+    ),
+  );
 } finally {
   await app.close();
   await dbHandle.close();

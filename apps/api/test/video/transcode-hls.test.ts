@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HLS_LADDER, SEGMENT_SECONDS } from '../../src/domain/videos/hls-ladder.ts';
-import { TranscodeError, transcodeToHls, type TranscodeResult } from '../../src/domain/videos/transcode-hls.ts';
+import {
+  TranscodeError,
+  transcodeToHls,
+  type TranscodeResult,
+} from '../../src/domain/videos/transcode-hls.ts';
 import { decodedFrames, FFMPEG, tenMinuteVideo } from './video-fixtures.ts';
 
 const VIDEO_ID = 'vid-123';
@@ -63,7 +67,9 @@ describe('transcodeToHls on a 10-minute lesson', () => {
       fs.writeFileSync(clear, plain);
       return clear;
     };
-    expect(decodedFrames(probe(path.join(out, 'v3', 'seg_00010.ts')))).toBeGreaterThanOrEqual(SEGMENT_SECONDS);
+    expect(decodedFrames(probe(path.join(out, 'v3', 'seg_00010.ts')))).toBeGreaterThanOrEqual(
+      SEGMENT_SECONDS,
+    );
   });
 
   it('encrypts every segment with AES-128 under the video key, named as dars-key:<id>', () => {

@@ -23,12 +23,22 @@ describe.each(engines())('the transcode job of an uploaded lesson video (%s)', (
     else
       execFileSync(FFMPEG, [
         ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
-        ...['-f', 'lavfi', '-i', 'testsrc=s=640x360:r=5:d=12', '-f', 'lavfi', '-i', 'sine=d=12:sample_rate=8000'],
+        ...[
+          '-f',
+          'lavfi',
+          '-i',
+          'testsrc=s=640x360:r=5:d=12',
+          '-f',
+          'lavfi',
+          '-i',
+          'sine=d=12:sample_rate=8000',
+        ],
         ...['-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', file],
       ]);
     return { file, storedPath: `/media/lessons/${name}` };
   };
-  const videoRow = (id: string) => t.db.selectFrom('lesson_videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const videoRow = (id: string) =>
+    t.db.selectFrom('lesson_videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     t = await createTestApp({
@@ -37,7 +47,11 @@ describe.each(engines())('the transcode job of an uploaded lesson video (%s)', (
       jobs: [transcodeVideoJob],
       env: { VIDEO_ENCODER_PRESET: 'ultrafast' },
     });
-    const course = await seedCourse(t, standardCourse({ units: [{ unitName: 'U', lessons: [video('V')] }] }), { now: NOW });
+    const course = await seedCourse(
+      t,
+      standardCourse({ units: [{ unitName: 'U', lessons: [video('V')] }] }),
+      { now: NOW },
+    );
     lessonId = course.units[0]!.lessonIds[0]!;
   });
   afterAll(async () => t?.close());
@@ -73,7 +87,12 @@ describe.each(engines())('the transcode job of an uploaded lesson video (%s)', (
   it('keeps the original when asked', async () => {
     const { file, storedPath } = upload('lesson-b.mp4');
     const ctx = { db: t.db, tenantId: TENANT_ID, now: clock.now };
-    const id = await queueLessonVideoTranscode(ctx, { lessonId, sourcePath: storedPath, keepOriginal: true, settingsKey: t.config.settingsKey });
+    const id = await queueLessonVideoTranscode(ctx, {
+      lessonId,
+      sourcePath: storedPath,
+      keepOriginal: true,
+      settingsKey: t.config.settingsKey,
+    });
     await t.app.jobs.runDue();
     expect(await videoRow(id)).toMatchObject({ status: 'ready', source_path: storedPath });
     expect(fs.existsSync(file)).toBe(true);
@@ -82,7 +101,12 @@ describe.each(engines())('the transcode job of an uploaded lesson video (%s)', (
   it('marks a file ffmpeg cannot read as failed, with no retry and nothing half-written', async () => {
     const { storedPath } = upload('broken.mp4', false);
     const ctx = { db: t.db, tenantId: TENANT_ID, now: clock.now };
-    const id = await queueLessonVideoTranscode(ctx, { lessonId, sourcePath: storedPath, keepOriginal: true, settingsKey: t.config.settingsKey });
+    const id = await queueLessonVideoTranscode(ctx, {
+      lessonId,
+      sourcePath: storedPath,
+      keepOriginal: true,
+      settingsKey: t.config.settingsKey,
+    });
     expect(await t.app.jobs.runDue()).toEqual({ done: 0, retried: 0, failed: 1 });
     expect(await videoRow(id)).toMatchObject({ status: 'failed', error: 'not_a_video', playlist_path: null });
     expect(fs.existsSync(path.join(lessonMediaDir(t.dataDir), 'hls', id))).toBe(false);

@@ -20,7 +20,20 @@ export function tenMinuteVideo(): string {
     ...['-hide_banner', '-loglevel', 'error', '-nostdin', '-y'],
     ...['-f', 'lavfi', '-i', 'testsrc=s=1280x720:r=1:d=600'],
     ...['-f', 'lavfi', '-i', 'sine=f=440:d=600:sample_rate=8000'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '4', '-c:a', 'aac', '-b:a', '16k', '-shortest', file],
+    ...[
+      '-c:v',
+      'libx264',
+      '-preset',
+      'ultrafast',
+      '-g',
+      '4',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '16k',
+      '-shortest',
+      file,
+    ],
   ]);
   tenMinute = file;
   return file;
@@ -31,7 +44,21 @@ export function decodedFrames(file: string): number {
   try {
     const out = execFileSync(
       FFMPEG,
-      ['-hide_banner', '-nostdin', '-v', 'error', '-i', file, '-map', '0:v:0', '-f', 'null', '-progress', 'pipe:1', '-'],
+      [
+        '-hide_banner',
+        '-nostdin',
+        '-v',
+        'error',
+        '-i',
+        file,
+        '-map',
+        '0:v:0',
+        '-f',
+        'null',
+        '-progress',
+        'pipe:1',
+        '-',
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
     );
     const frames = [...out.matchAll(/^frame=(\d+)$/gm)].at(-1);

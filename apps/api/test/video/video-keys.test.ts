@@ -47,10 +47,21 @@ describe.each(engines())('protected HLS playback and its key (%s)', (engine) => 
   const clock = createClock(NOW);
 
   const signIn = async (user: { id: string; identifier: string; password: string }, deviceId: string) => {
-    const session = await login(t.app, { identifier: user.identifier, password: user.password, deviceId, tenantId: TENANT_ID });
+    const session = await login(t.app, {
+      identifier: user.identifier,
+      password: user.password,
+      deviceId,
+      tenantId: TENANT_ID,
+    });
     return { id: user.id, headers: authHeaders(session.token, TENANT_ID, deviceId) };
   };
-  const inject = (app: FastifyInstance, method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
+  const inject = (
+    app: FastifyInstance,
+    method: 'GET' | 'POST',
+    url: string,
+    headers: Record<string, string>,
+    payload?: unknown,
+  ) =>
     app.inject({ method, url, headers, ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
   const pathOf = (url: string) => {
     const parsed = new URL(url, 'http://localhost');
@@ -134,16 +145,34 @@ describe.each(engines())('protected HLS playback and its key (%s)', (engine) => 
 
     // the watermark's code, read off a leaked clip, names this student in the console
     const staff = await createUser(t.db, { role: 'Moderator' });
-    const staffSession = await login(t.app, { identifier: staff.identifier, password: staff.password, deviceId: 'desk', tenantId: TENANT_ID });
-    const traced = await inject(t.app, 'GET', `/api/teacher/watermark-codes/${data.watermarkCode.toLowerCase()}`, authHeaders(staffSession.token, TENANT_ID, 'desk'));
+    const staffSession = await login(t.app, {
+      identifier: staff.identifier,
+      password: staff.password,
+      deviceId: 'desk',
+      tenantId: TENANT_ID,
+    });
+    const traced = await inject(
+      t.app,
+      'GET',
+      `/api/teacher/watermark-codes/${data.watermarkCode.toLowerCase()}`,
+      authHeaders(staffSession.token, TENANT_ID, 'desk'),
+    );
     expect(traced.statusCode).toBe(200);
     const [found, ...more] = traced.json().data;
     expect(more).toEqual([]);
     expect(found.day).toBe('2026-03-01');
     expect(found.student.id).toBe(student.id);
-    expect(found.devices.map((d: { deviceId: string }) => d.deviceId).sort()).toEqual(['laptop-of-a', 'phone-of-a']);
+    expect(found.devices.map((d: { deviceId: string }) => d.deviceId).sort()).toEqual([
+      'laptop-of-a',
+      'phone-of-a',
+    ]);
     expect(found.views[0]).toMatchObject({ lessonId, deviceId: 'phone-of-a', counted: false });
-    const refusedToStudent = await inject(t.app, 'GET', `/api/teacher/watermark-codes/${data.watermarkCode}`, student.headers);
+    const refusedToStudent = await inject(
+      t.app,
+      'GET',
+      `/api/teacher/watermark-codes/${data.watermarkCode}`,
+      student.headers,
+    );
     expect(refusedToStudent.statusCode).toBe(403);
   });
 
@@ -175,7 +204,9 @@ describe.each(engines())('protected HLS playback and its key (%s)', (engine) => 
     const tampered = data.keyUrl.replace(/([?&]v=)\d+/, '$19999');
     expect((await fetchKey(tampered, student)).statusCode).toBe(403);
     // another student's renewal of this viewing is not found
-    expect((await inject(t.app, 'POST', `/api/Video/key-url/${data.viewId}`, other.headers)).statusCode).toBe(404);
+    expect((await inject(t.app, 'POST', `/api/Video/key-url/${data.viewId}`, other.headers)).statusCode).toBe(
+      404,
+    );
     expect((await fetchKey(data.keyUrl, student)).statusCode).toBe(200);
   });
 
@@ -199,10 +230,16 @@ describe.each(engines())('protected HLS playback and its key (%s)', (engine) => 
     // a report cannot make up time the clock did not give
     const third = (await start(other)).json().data;
     expect(third.views.left).toBe(1);
-    const early = await inject(t.app, 'POST', '/api/Video/progress', other.headers, { viewId: third.viewId, watchedSeconds: 600 });
+    const early = await inject(t.app, 'POST', '/api/Video/progress', other.headers, {
+      viewId: third.viewId,
+      watchedSeconds: 600,
+    });
     expect(early.json().data.counted).toBe(false);
     clock.advance(200 * 1000);
-    const last = await inject(t.app, 'POST', '/api/Video/progress', other.headers, { viewId: third.viewId, watchedSeconds: 200 });
+    const last = await inject(t.app, 'POST', '/api/Video/progress', other.headers, {
+      viewId: third.viewId,
+      watchedSeconds: 200,
+    });
     expect(last.json().data).toEqual({ counted: true, views: { limit: 2, granted: 0, used: 2, left: 0 } });
 
     // the last view is watched to its end: its key URL and renewals still work
@@ -226,14 +263,17 @@ describe.each(engines())('protected HLS playback and its key (%s)', (engine) => 
     // after the last viewing's window, not even its own renewals
     clock.advance(2 * 600 * 1000 + 60 * 60 * 1000);
     other = await signIn(otherUser, 'phone-of-b');
-    expect((await inject(t.app, 'POST', `/api/Video/key-url/${third.viewId}`, other.headers)).statusCode).toBe(403);
+    expect(
+      (await inject(t.app, 'POST', `/api/Video/key-url/${third.viewId}`, other.headers)).statusCode,
+    ).toBe(403);
     await t.db.updateTable('lessons').set({ video_view_limit: null }).where('id', '=', lessonId).execute();
   });
 });
 
 describe('watermark codes', () => {
   it('round-trips day and student, typed loosely, and never names another student', async () => {
-    const { watermarkCode, watermarkKey, normaliseWatermarkCode } = await import('../../src/domain/videos/watermark-code.ts');
+    const { watermarkCode, watermarkKey, normaliseWatermarkCode } =
+      await import('../../src/domain/videos/watermark-code.ts');
     const key = watermarkKey('test-jwt-secret-0123456789abcdef0123456789');
     const code = watermarkCode(key, TENANT_ID, 'student-a', NOW);
     expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{3}-[0-9A-HJKMNP-TV-Z]{5}$/);

@@ -436,9 +436,23 @@ const samples: Record<EndpointName, unknown> = {
   teacherTraceWatermark: ok([
     {
       day: '2026-03-01',
-      student: { id: 'b1f0c2d4-0000-4000-8000-000000000009', name: 'طالب', phoneNumber: '01012345678', email: 's@example.com' },
+      student: {
+        id: 'b1f0c2d4-0000-4000-8000-000000000009',
+        name: 'طالب',
+        phoneNumber: '01012345678',
+        email: 's@example.com',
+      },
       devices: [{ deviceId: 'd1', userAgent: null, lastSeenAt: WHEN }],
-      views: [{ lessonId: 3, lessonName: 'درس', deviceId: 'd1', startedAt: WHEN, watchedSeconds: 200, counted: true }],
+      views: [
+        {
+          lessonId: 3,
+          lessonName: 'درس',
+          deviceId: 'd1',
+          startedAt: WHEN,
+          watchedSeconds: 200,
+          counted: true,
+        },
+      ],
     },
   ]),
   enterUnitCode: ok({ unitId: 5, unitName: 'الوحدة الأولى', courseId: COURSE_ID, courseName: 'الأحياء' }),

@@ -39,7 +39,10 @@ export const videoKeyUrlResponseSchema = envelope(videoKeyUrlSchema);
 export const videoProgressBodySchema = z.object({
   viewId: intIdInputSchema,
   /** seconds actually played in this viewing (not the position) */
-  watchedSeconds: z.number().min(0).max(24 * 3600),
+  watchedSeconds: z
+    .number()
+    .min(0)
+    .max(24 * 3600),
 });
 export type VideoProgressBody = z.input<typeof videoProgressBodySchema>;
 export const videoProgressResponseSchema = envelope(

@@ -67,7 +67,8 @@ export async function getLessonContent(
   if (lesson.type !== 'Quiz') {
     // only an upload has a ladder: links and demo files cost no query
     const protectedVideo =
-      Boolean(lesson.video_url?.startsWith(LESSON_MEDIA_URL_PREFIX)) && (await hasReadyLessonVideo(ctx, lesson.id));
+      Boolean(lesson.video_url?.startsWith(LESSON_MEDIA_URL_PREFIX)) &&
+      (await hasReadyLessonVideo(ctx, lesson.id));
     return {
       id: lesson.id,
       type: 'Video',

@@ -90,6 +90,9 @@ export async function hasReadyLessonVideo(
 }
 
 /** The video's AES-128 key. */
-export function openVideoKey(box: SettingsBox, video: Pick<LessonVideoRow, 'tenant_id' | 'key_sealed'>): Buffer {
+export function openVideoKey(
+  box: SettingsBox,
+  video: Pick<LessonVideoRow, 'tenant_id' | 'key_sealed'>,
+): Buffer {
   return Buffer.from(box.open(video.tenant_id, video.key_sealed), 'hex');
 }

@@ -9,7 +9,17 @@ import { readViewAllowance, type ViewAllowance } from './view-allowance.ts';
 export async function listLessonVideos(ctx: TenantContext, lessonId: number): Promise<TeacherLessonVideo[]> {
   const rows = await ctx.db
     .selectFrom('lesson_videos')
-    .select(['id', 'status', 'progress', 'error', 'keep_original', 'source_path', 'duration_seconds', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'status',
+      'progress',
+      'error',
+      'keep_original',
+      'source_path',
+      'duration_seconds',
+      'created_at',
+      'updated_at',
+    ])
     .where('tenant_id', '=', ctx.tenantId)
     .where('lesson_id', '=', lessonId)
     .orderBy('created_at', 'desc')

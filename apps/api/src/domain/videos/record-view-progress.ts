@@ -28,7 +28,11 @@ export async function recordViewProgress(
   const now = ctx.now();
   const elapsed = Math.max(0, (now.getTime() - Date.parse(view.last_seen_at)) / 1000);
   const ceiling = view.watched_seconds + elapsed * 1.1 + 5;
-  const watched = Math.min(Math.max(view.watched_seconds, options.watchedSeconds), ceiling, duration || Infinity);
+  const watched = Math.min(
+    Math.max(view.watched_seconds, options.watchedSeconds),
+    ceiling,
+    duration || Infinity,
+  );
   const countsNow = !view.counted_at && isCountedView(watched, duration);
   await ctx.db
     .updateTable('video_views')

@@ -104,7 +104,12 @@ export async function renewVideoKeyUrl(
   const views = await readViewAllowance(ctx, { userId: options.caller.userId, lessonId: view.lesson_id });
   if (!video || !mayUseView(view, video.duration_seconds ?? 0, views, ctx.now()))
     throw forbidden('video_views_exhausted', SERVER_MESSAGES.videoViewsExhausted);
-  const key = issueKeyUrl(ctx, { caller: options.caller, videoId: video.id, viewId: view.id, signers: options.signers });
+  const key = issueKeyUrl(ctx, {
+    caller: options.caller,
+    videoId: video.id,
+    viewId: view.id,
+    signers: options.signers,
+  });
   return { ...key, views };
 }
 

@@ -94,7 +94,16 @@ export async function transcodeToHls(options: TranscodeOptions): Promise<Transco
       args.push('-map', `[v${i}]`);
       if (audioFile) args.push('-map', '1:a', '-c:a', 'copy');
       args.push(
-        ...['-c:v', 'libx264', '-preset', options.preset ?? 'veryfast', '-profile:v', 'main', '-level', '3.1'],
+        ...[
+          '-c:v',
+          'libx264',
+          '-preset',
+          options.preset ?? 'veryfast',
+          '-profile:v',
+          'main',
+          '-level',
+          '3.1',
+        ],
         ...['-pix_fmt', 'yuv420p', '-sc_threshold', '0'],
         ...['-force_key_frames', `expr:gte(t,n_forced*${SEGMENT_SECONDS})`],
         ...['-b:v', String(rung.videoBitrate), '-maxrate', String(Math.round(rung.videoBitrate * 1.1))],

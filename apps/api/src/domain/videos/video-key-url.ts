@@ -7,7 +7,9 @@ export const VIDEO_KEY_PREFIX = '/media/video-keys/';
 
 /** The key signing key, derived from the server secret apart from the media URLs' key. */
 export function videoKeySigningKey(serverSecret: string): crypto.KeyObject {
-  return crypto.createSecretKey(crypto.createHmac('sha256', serverSecret).update('dars video key url v1').digest());
+  return crypto.createSecretKey(
+    crypto.createHmac('sha256', serverSecret).update('dars video key url v1').digest(),
+  );
 }
 
 /** Who may fetch a video's key through one URL: the student, on the device, during the viewing, until `expires`. */
@@ -48,8 +50,10 @@ export function checkVideoKeyQuery(
   now: Date,
 ): { ok: true; grant: VideoKeyGrant } | { ok: false; reason: 'missing' | 'invalid' | 'expired' } {
   const { t, u, d, v, e, s } = query;
-  if ([t, u, d, v, e, s].some((value) => typeof value !== 'string' || !value)) return { ok: false, reason: 'missing' };
-  if (!/^\d{1,12}$/.test(e as string) || !/^\d{1,15}$/.test(v as string)) return { ok: false, reason: 'invalid' };
+  if ([t, u, d, v, e, s].some((value) => typeof value !== 'string' || !value))
+    return { ok: false, reason: 'missing' };
+  if (!/^\d{1,12}$/.test(e as string) || !/^\d{1,15}$/.test(v as string))
+    return { ok: false, reason: 'invalid' };
   const grant: VideoKeyGrant = {
     videoId,
     tenantId: t as string,
@@ -64,6 +68,7 @@ export function checkVideoKeyQuery(
     return { ok: false, reason: 'invalid' };
   const nowS = now.getTime() / 1000;
   // never longer than the TTL, even when a signing server's clock ran ahead
-  if (grant.expires <= nowS || grant.expires > nowS + VIDEO_KEY_URL_TTL_S + 1) return { ok: false, reason: 'expired' };
+  if (grant.expires <= nowS || grant.expires > nowS + VIDEO_KEY_URL_TTL_S + 1)
+    return { ok: false, reason: 'expired' };
   return { ok: true, grant };
 }

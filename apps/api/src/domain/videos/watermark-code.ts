@@ -11,7 +11,9 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const EPOCH_DAY = Date.UTC(2024, 0, 1) / 86_400_000;
 
 export function watermarkKey(serverSecret: string): crypto.KeyObject {
-  return crypto.createSecretKey(crypto.createHmac('sha256', serverSecret).update('dars watermark code v1').digest());
+  return crypto.createSecretKey(
+    crypto.createHmac('sha256', serverSecret).update('dars watermark code v1').digest(),
+  );
 }
 
 function base32(value: number, length: number): string {
@@ -38,11 +40,7 @@ export function watermarkCode(key: crypto.KeyObject, tenantId: string, userId: s
 
 /** The code typed as read (any case, spaces, O for 0, I/L for 1), or null when it cannot be one. */
 export function normaliseWatermarkCode(text: string): { day: number; student: string } | null {
-  const clean = text
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const clean = text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (!/^[0-9A-HJKMNP-TV-Z]{8}$/.test(clean)) return null;
   let day = 0;
   for (const char of clean.slice(0, 3)) day = day * 32 + ALPHABET.indexOf(char);
@@ -53,7 +51,14 @@ export interface TracedCode {
   day: string;
   student: { id: string; name: string; phoneNumber: string; email: string };
   devices: Array<{ deviceId: string; userAgent: string | null; lastSeenAt: string }>;
-  views: Array<{ lessonId: number; lessonName: string; deviceId: string; startedAt: string; watchedSeconds: number; counted: boolean }>;
+  views: Array<{
+    lessonId: number;
+    lessonName: string;
+    deviceId: string;
+    startedAt: string;
+    watchedSeconds: number;
+    counted: boolean;
+  }>;
 }
 
 /** The students of the tenant whose code of that day it is (one, but for a 1 in 33 million clash), with devices and views. */
@@ -100,7 +105,11 @@ export async function traceWatermarkCode(
       return {
         day,
         student: { id: s.id, name: s.user_name, phoneNumber: s.phone_number, email: s.email },
-        devices: devices.map((d) => ({ deviceId: d.device_id, userAgent: d.user_agent, lastSeenAt: d.last_seen_at })),
+        devices: devices.map((d) => ({
+          deviceId: d.device_id,
+          userAgent: d.user_agent,
+          lastSeenAt: d.last_seen_at,
+        })),
         views: views.map((v) => ({
           lessonId: v.lesson_id,
           lessonName: v.lesson_name,

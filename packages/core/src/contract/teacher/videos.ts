@@ -35,7 +35,9 @@ export const tracedCodeSchema = z.object({
   /** the day (UTC) the code was shown, YYYY-MM-DD */
   day: z.string(),
   student: z.object({ id: z.string(), name: z.string(), phoneNumber: z.string(), email: z.string() }),
-  devices: z.array(z.object({ deviceId: z.string(), userAgent: z.string().nullable(), lastSeenAt: z.string() })),
+  devices: z.array(
+    z.object({ deviceId: z.string(), userAgent: z.string().nullable(), lastSeenAt: z.string() }),
+  ),
   views: z.array(
     z.object({
       lessonId: z.number().int(),

@@ -21,6 +21,9 @@ export const videoMessages = {
     ar: 'استنفدت كل مشاهدات هذا الفيديو. اطلب من المدرس مشاهدات إضافية.',
     en: 'You have used all the views of this video. Ask your teacher for more.',
   },
-  'video.notReady': { ar: 'الفيديو قيد التجهيز، حاول بعد قليل', en: 'The video is being prepared, try again shortly' },
+  'video.notReady': {
+    ar: 'الفيديو قيد التجهيز، حاول بعد قليل',
+    en: 'The video is being prepared, try again shortly',
+  },
   'video.startFailed': { ar: 'تعذر بدء الفيديو', en: 'The video could not be started' },
 } as const satisfies MessageTable;

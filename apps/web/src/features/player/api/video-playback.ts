@@ -19,7 +19,10 @@ export async function renewVideoKeyUrl(viewId: number): Promise<KeyUrl> {
   return body.data;
 }
 
-export async function reportVideoProgress(viewId: number, watchedSeconds: number): Promise<VideoViews | null> {
+export async function reportVideoProgress(
+  viewId: number,
+  watchedSeconds: number,
+): Promise<VideoViews | null> {
   const body = await call('videoProgress', { viewId, watchedSeconds });
   return body?.data?.views ?? null;
 }

@@ -46,18 +46,14 @@ export function ProtectedVideo({
         hls
         hlsConfig={state.hlsConfig}
         overlay={
-          <Watermark
-            text={`${watermarkText} · ${state.playback.watermarkCode}`}
-            opacity={watermarkOpacity}
-          />
+          <Watermark text={`${watermarkText} · ${state.playback.watermarkCode}`} opacity={watermarkOpacity} />
         }
         onNearlyDoneChange={onNearlyDoneChange}
         onTimeUpdate={onTimeUpdate}
       />
       {views && views.left !== null && (
         <p className="text-sm text-gray-700" data-testid="video-views-left">
-          {t('video.viewsLeft', { count: views.left })} ·{' '}
-          {t('video.viewCountsAt')}
+          {t('video.viewsLeft', { count: views.left })} · {t('video.viewCountsAt')}
         </p>
       )}
     </div>

@@ -36,7 +36,10 @@ describe('protectedKeySetup', () => {
 
   it('leaves playlist and segment requests alone', async () => {
     const xhr = fakeXhr();
-    await protectedKeySetup(async () => 'unused', headers)(xhr as unknown as XMLHttpRequest, 'https://x/seg_1.ts');
+    await protectedKeySetup(async () => 'unused', headers)(
+      xhr as unknown as XMLHttpRequest,
+      'https://x/seg_1.ts',
+    );
     expect(xhr.open).not.toHaveBeenCalled();
     expect(xhr.setRequestHeader).not.toHaveBeenCalled();
   });

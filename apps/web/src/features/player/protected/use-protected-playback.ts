@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { VideoPlayback, VideoViews } from '@dars/core/contract';
 import { baseHeaders, isApiError } from '../../../shared/api/client.ts';
-import {
-  renewVideoKeyUrl,
-  reportVideoProgress,
-  startVideoPlayback,
-} from '../api/video-playback.ts';
+import { renewVideoKeyUrl, reportVideoProgress, startVideoPlayback } from '../api/video-playback.ts';
 import type { HlsSettings } from '../use-video-source.ts';
 import { createKeyUrlKeeper, protectedKeySetup } from './key-url-keeper.ts';
 
@@ -82,5 +78,8 @@ export function useProtectedPlayback(lessonId: number) {
     [report],
   );
 
-  return useMemo(() => ({ state, views, onTimeUpdate, onPause: report }), [state, views, onTimeUpdate, report]);
+  return useMemo(
+    () => ({ state, views, onTimeUpdate, onPause: report }),
+    [state, views, onTimeUpdate, report],
+  );
 }
