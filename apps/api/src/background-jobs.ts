@@ -1,5 +1,6 @@
 import { sendMessageJob } from './domain/messages/index.ts';
 import type { JobDefinition } from './jobs/define.ts';
+import { transcodeVideoJob } from './domain/videos/transcode-job.ts';
 
 /**
  * Every kind of background job the server runs (src/jobs/). A domain defines its jobs with
@@ -7,4 +8,4 @@ import type { JobDefinition } from './jobs/define.ts';
  * knows it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own payload type
-export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [sendMessageJob];
+export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [sendMessageJob, transcodeVideoJob];

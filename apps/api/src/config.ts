@@ -87,6 +87,9 @@ const envSchema = z.object({
   ),
   MEDIA_S3_REGION: z.string().trim().min(1).default('us-east-1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  VIDEO_ENCODER_PRESET: z
+    .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
+    .default('veryfast'),
   VIDEO_HOSTS: z.string().default('iframe.mediadelivery.net,www.youtube.com,www.youtube-nocookie.com'),
   TRUST_PROXY: z.string().default('').transform(parseTrustProxy),
   REDIS_KEY_PREFIX: z.string().trim().min(1).default('dars:'),
@@ -215,6 +218,8 @@ export interface AppConfig {
   codeHashKey: string;
   /** server key under which each tenant's provider secrets are sealed (apps/api/src/secrets/) */
   settingsKey: string;
+  /** x264 preset of the lesson-video transcode (domain/videos/transcode-hls.ts) */
+  videoEncoderPreset: string;
   /** origin put in front of signed lesson-media URLs; undefined: the request's own origin */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -336,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? secrets.JWT_SECRET,
     codeHashKey: e.CODE_HASH_KEY ?? secrets.CODE_HASH_KEY,
     settingsKey: e.SETTINGS_KEY ?? secrets.SETTINGS_KEY,
+    videoEncoderPreset: e.VIDEO_ENCODER_PRESET,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

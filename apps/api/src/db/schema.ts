@@ -153,6 +153,8 @@ export interface CoursesTable {
   version: Generated<number>;
   /** set when the teacher archived the course (it had students, so it could not be deleted) */
   archived_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  /** views each student has of each uploaded video; null: no limit (lessons may set their own) */
+  video_view_limit: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface UnitsTable {
@@ -192,6 +194,8 @@ export interface LessonsTable {
   version: Generated<number>;
   /** read from an uploaded video file when it was attached; null for links */
   video_duration_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** this lesson's view limit, over the course's; null: the course's */
+  video_view_limit: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface QuizQuestionsTable {
@@ -366,6 +370,54 @@ export interface ParentLinksTable {
   revoked_at: IsoTime | null;
 }
 
+export type LessonVideoStatus = 'queued' | 'transcoding' | 'ready' | 'failed';
+
+/** An uploaded lesson video's HLS ladder (migration 0017, docs/decisions/0028-video-hls.md). */
+export interface LessonVideosTable {
+  id: string;
+  tenant_id: string;
+  lesson_id: number;
+  status: LessonVideoStatus;
+  /** 0–1 while transcoding */
+  progress: number;
+  error: string | null;
+  /** the AES-128 key, hex, sealed with the settings box (secrets/settings-box.ts) */
+  key_sealed: string;
+  /** the uploaded original's stored path; null once removed (keep_original 0) */
+  source_path: string | null;
+  keep_original: Flag;
+  /** '/media/lessons/hls/<id>/master.m3u8' once ready */
+  playlist_path: string | null;
+  duration_seconds: number | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** One playback of a video by a student on a device; counted once 30 % of it was watched. */
+export interface VideoViewsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  lesson_id: number;
+  video_id: string;
+  device_id: string;
+  watched_seconds: number;
+  started_at: IsoTime;
+  last_seen_at: IsoTime;
+  counted_at: IsoTime | null;
+}
+
+/** Extra views a staff member gave a student for a lesson (audited). */
+export interface VideoViewGrantsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  lesson_id: number;
+  extra_views: number;
+  granted_by: string;
+  created_at: IsoTime;
+}
+
 export interface Database {
   tenants: TenantsTable;
   teacher_profiles: TeacherProfilesTable;
@@ -391,6 +443,9 @@ export interface Database {
   quiz_attempts: QuizAttemptsTable;
   audit_log: AuditLogTable;
   parent_links: ParentLinksTable;
+  lesson_videos: LessonVideosTable;
+  video_views: VideoViewsTable;
+  video_view_grants: VideoViewGrantsTable;
   jobs: JobsTable;
   message_channels: MessageChannelsTable;
   messages: MessagesTable;

@@ -19,4 +19,5 @@ export const routePlugins: Array<{ name: string; load: () => Promise<{ default: 
   { name: 'parent-links', load: () => import('./parent-links/index.ts') },
   { name: 'teacher', load: () => import('./teacher/index.ts') },
   { name: 'webhooks', load: () => import('./webhooks/index.ts') },
+  { name: 'video', load: () => import('./video/index.ts') },
 ];

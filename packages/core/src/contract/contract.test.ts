@@ -415,6 +415,60 @@ const samples: Record<EndpointName, unknown> = {
     isCompleted: false,
   }),
   lessonComplete: ok({ lessonId: 11, isCompleted: true, completedAt: WHEN }),
+  videoPlayback: ok({
+    videoId: 'b1f0c2d4-0000-4000-8000-000000000001',
+    viewId: 7,
+    playlistUrl: 'https://dars.example/media/lessons/hls/b1f0/master.m3u8?t=tenant5&u=u&e=1&s=x',
+    keyUrl: 'https://dars.example/media/video-keys/b1f0?t=tenant5&u=u&d=d&v=7&e=1&s=x',
+    keyUrlExpiresAt: WHEN,
+    durationSeconds: 600,
+    views: { limit: 3, granted: 0, used: 1, left: 2 },
+    watermarkCode: '0KZ-7M2QX',
+  }),
+  videoKeyUrl: ok({
+    keyUrl: 'https://dars.example/media/video-keys/b1f0?t=tenant5&u=u&d=d&v=7&e=1&s=x',
+    keyUrlExpiresAt: WHEN,
+    views: { limit: null, granted: 0, used: 0, left: null },
+  }),
+  videoProgress: ok({ counted: true, views: { limit: 3, granted: 1, used: 2, left: 2 } }),
+  teacherLessonVideos: ok([
+    {
+      id: 'b1f0c2d4-0000-4000-8000-000000000001',
+      status: 'transcoding',
+      progress: 0.4,
+      error: null,
+      keepOriginal: false,
+      originalKept: true,
+      durationSeconds: null,
+      createdAt: WHEN,
+      updatedAt: WHEN,
+    },
+  ]),
+  teacherLessonViewLimit: ok({ limit: 3 }),
+  teacherCourseViewLimit: ok({ limit: null }),
+  teacherVideoViewGrant: ok({ limit: 3, granted: 2, used: 3, left: 2 }),
+  teacherTraceWatermark: ok([
+    {
+      day: '2026-03-01',
+      student: {
+        id: 'b1f0c2d4-0000-4000-8000-000000000009',
+        name: 'طالب',
+        phoneNumber: '01012345678',
+        email: 's@example.com',
+      },
+      devices: [{ deviceId: 'd1', userAgent: null, lastSeenAt: WHEN }],
+      views: [
+        {
+          lessonId: 3,
+          lessonName: 'درس',
+          deviceId: 'd1',
+          startedAt: WHEN,
+          watchedSeconds: 200,
+          counted: true,
+        },
+      ],
+    },
+  ]),
   enterUnitCode: ok({ unitId: 5, unitName: 'الوحدة الأولى', courseId: COURSE_ID, courseName: 'الأحياء' }),
   myUnitCodes: ok({
     units: [
@@ -1103,7 +1157,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: nine on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: twelve on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual([
@@ -1116,6 +1170,9 @@ describe('endpoint table', () => {
       'revokeMyParentLink',
       'tenantProfile',
       'updateProfile',
+      'videoKeyUrl',
+      'videoPlayback',
+      'videoProgress',
     ]);
     expect(names.filter(isConsole).every((name) => table[name].ours)).toBe(true);
   });

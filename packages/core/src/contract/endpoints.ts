@@ -24,6 +24,7 @@ import * as unitCodes from './unit-codes.ts';
 import * as quiz from './quiz.ts';
 import * as parents from './parents.ts';
 import * as parentLinks from './parent-links.ts';
+import * as video from './video.ts';
 import { teacherEndpoints } from './teacher/index.ts';
 
 import { ENDPOINT_ROUTES, type HttpMethod } from './routes.ts';
@@ -365,6 +366,32 @@ const studentEndpoints = {
     error,
     ours: true,
     summary: "A student's progress for a parent, by an unexpired, unrevoked link token (no account).",
+  },
+
+  // ── Protected lesson video ────────────────────────────────────────────────
+  videoPlayback: {
+    ...ENDPOINT_ROUTES.videoPlayback,
+    params: video.videoPlaybackParamsSchema,
+    response: video.videoPlaybackResponseSchema,
+    error,
+    ours: true,
+    summary: 'Start a viewing of a lesson video: signed playlist, a key URL living 5 minutes, views left.',
+  },
+  videoKeyUrl: {
+    ...ENDPOINT_ROUTES.videoKeyUrl,
+    params: video.videoKeyUrlParamsSchema,
+    response: video.videoKeyUrlResponseSchema,
+    error,
+    ours: true,
+    summary: 'A fresh key URL for a viewing the caller started on this device.',
+  },
+  videoProgress: {
+    ...ENDPOINT_ROUTES.videoProgress,
+    body: video.videoProgressBodySchema,
+    response: video.videoProgressResponseSchema,
+    error,
+    ours: true,
+    summary: 'Report the seconds watched in a viewing; it counts as a view at 30 %.',
   },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -71,6 +71,11 @@ export const ERROR_CODES = [
   'invalid_course_file',
   // lesson media
   'media_forbidden',
+  // protected lesson video
+  'video_not_ready',
+  'video_views_exhausted',
+  'video_key_forbidden',
+  'video_view_not_found',
   // admin command (backup, restore)
   'backup_exists',
   'invalid_backup',

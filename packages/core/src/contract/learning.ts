@@ -92,6 +92,11 @@ export const videoContentSchema = z.object({
   attachmentUrl: z.string().nullable(),
   attachmentTitle: z.string().nullable(),
   isCompleted: z.boolean(),
+  /**
+   * Ours: the lesson's upload plays as encrypted HLS through POST /api/Video/playback/:lessonId
+   * (videoUrl is then null: the file itself is never handed out). Absent on older answers.
+   */
+  protectedVideo: z.boolean().optional(),
 });
 export type VideoContent = z.infer<typeof videoContentSchema>;
 

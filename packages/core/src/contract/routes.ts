@@ -125,6 +125,10 @@ export const ENDPOINT_ROUTES = {
   createMyParentLink: { method: 'POST', path: '/api/parent-links', auth: 'student', bodyEncoding: 'json' },
   revokeMyParentLink: { method: 'POST', path: '/api/parent-links/:linkId/revoke', auth: 'student' },
   parentPage: { method: 'GET', path: '/api/parent/:token', auth: 'none' },
+  // protected lesson video (ours)
+  videoPlayback: { method: 'POST', path: '/api/Video/playback/:lessonId', auth: 'student' },
+  videoKeyUrl: { method: 'POST', path: '/api/Video/key-url/:viewId', auth: 'student' },
+  videoProgress: { method: 'POST', path: '/api/Video/progress', auth: 'student', bodyEncoding: 'json' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -17,6 +17,17 @@ export const SERVER_MESSAGES = {
   internalError: 'Internal server error.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
   mediaForbidden: 'This media link is missing, expired or not valid. Reopen the lesson.',
+  videoNotReady: 'This lesson video is not ready yet.',
+  videoViewsExhausted: 'You have used all the views of this video. Ask your teacher for more.',
+  videoKeyForbidden: 'This video key link is missing, expired or not yours. Reopen the lesson.',
+  videoViewNotFound: 'This viewing was not found. Reopen the lesson.',
+  videoPlaybackStarted: 'Video viewing started.',
+  videoKeyUrlIssued: 'Video key link issued.',
+  videoProgressRecorded: 'Viewing progress recorded.',
+  lessonVideosRetrieved: 'Lesson videos retrieved.',
+  viewLimitSaved: 'View limit saved.',
+  videoViewsGranted: 'Extra views granted.',
+  watermarkCodeTraced: 'Watermark code looked up.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 
   // ── tenancy ───────────────────────────────────────────────────────────────

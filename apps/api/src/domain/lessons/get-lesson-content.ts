@@ -5,6 +5,8 @@ import { loadQuizKey, publicQuestions } from '../quizzes/load-quiz.ts';
 import { findSubmission, type StoredSubmission } from '../quizzes/quiz-submission.ts';
 import { assertLessonAccess, previewHoldings } from '../access/entitlement.ts';
 import { locateLessonForStudent } from '../access/locate.ts';
+import { hasReadyLessonVideo } from '../videos/lesson-video.ts';
+import { LESSON_MEDIA_URL_PREFIX } from '../media/lesson-media.ts';
 
 export interface VideoContent {
   id: number;
@@ -14,6 +16,8 @@ export interface VideoContent {
   attachmentUrl: string | null;
   attachmentTitle: string | null;
   isCompleted: boolean;
+  /** present (true) only when the upload plays as protected HLS */
+  protectedVideo?: true;
 }
 
 export interface QuizContent {
@@ -61,14 +65,19 @@ export async function getLessonContent(
       noEntitlementMessage: SERVER_MESSAGES.noLessonAccess,
     });
   if (lesson.type !== 'Quiz') {
+    // only an upload has a ladder: links and demo files cost no query
+    const protectedVideo =
+      Boolean(lesson.video_url?.startsWith(LESSON_MEDIA_URL_PREFIX)) &&
+      (await hasReadyLessonVideo(ctx, lesson.id));
     return {
       id: lesson.id,
       type: 'Video',
       lessonName: lesson.lesson_name,
-      videoUrl: await sign(lesson.video_url),
+      videoUrl: protectedVideo ? null : await sign(lesson.video_url),
       attachmentUrl: await sign(lesson.attachment_url),
       attachmentTitle: lesson.attachment_title,
       isCompleted: holdings.completedLessonIds.has(lesson.id),
+      ...(protectedVideo ? { protectedVideo: true as const } : {}),
     };
   }
   const quiz = await loadQuizKey(ctx, lesson.id, tree.course.modification_date);

@@ -26,6 +26,11 @@ export interface SetLessonVideoOptions {
   link?: string;
   /** the file of a finished resumable upload of this tenant (the route resolves the upload id) */
   uploadedFile?: string;
+  /**
+   * Queues the uploaded file's encrypted HLS ladder (domain/videos/transcode-job.ts); absent when
+   * lesson files live in a bucket (the ladder is made on this server's disk only).
+   */
+  transcode?: (lessonId: number, storedPath: string) => Promise<unknown>;
 }
 
 /**
@@ -69,13 +74,17 @@ export async function setLessonVideo(
     const videoUrl = `${LESSON_MEDIA_URL_PREFIX}${stored.name}`;
     await options.mediaStore.put(videoUrl, stored.file, stored.mime);
     url = videoUrl;
-    return await changeLesson(ctx, {
+    const saved = await changeLesson(ctx, {
       caller: options.caller,
       lessonId: options.lessonId,
       version: options.version,
       action: 'lesson.video',
       values: () => ({ video_url: videoUrl, video_duration_seconds: duration }),
     });
+    url = null;
+    // the lesson plays the file as it is until its ladder is ready
+    await options.transcode?.(options.lessonId, videoUrl);
+    return saved;
   } catch (error) {
     // back first: the disk store's `delete` would remove the very file
     if (!(await returnToUpload(stored, source))) await discardUpload(stored);

@@ -17,6 +17,7 @@ const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./site-content/index.ts'),
   () => import('./books/index.ts'),
   () => import('./messages/index.ts'),
+  () => import('./videos/index.ts'),
 ];
 
 const teacherRoutes: FastifyPluginAsync = async (app) => {

@@ -81,6 +81,7 @@ export function LessonStage({
       <div className="space-y-4">
         <VideoPlayer
           url={video.videoUrl}
+          {...(video.protectedVideo ? { protectedLessonId: video.id } : {})}
           watermarkText={watermarkText}
           watermarkOpacity={watermarkOpacity}
           onNearlyDoneChange={onNearlyDoneChange}

@@ -14,7 +14,7 @@ import { ExitFullscreenIcon, FullscreenIcon, MutedIcon, PauseIcon, PlayIcon, Vol
 import { formatClock, initialPlayerState, keyToCommand, playerReducer } from './player-state.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { useControlsAutoHide } from './use-player-hooks.ts';
-import { useVideoSource } from './use-video-source.ts';
+import { useVideoSource, type HlsSettings } from './use-video-source.ts';
 
 export interface NativeVideoProps {
   url: string;
@@ -22,12 +22,23 @@ export interface NativeVideoProps {
   /** Drawn over the video and inside the fullscreen element (the watermark). */
   overlay?: ReactNode;
   onNearlyDoneChange(nearlyDone: boolean): void;
+  /** hls.js settings of a protected video (its key loading); hls.js then plays it everywhere */
+  hlsConfig?: HlsSettings;
+  /** every time update of the picture (the protected player counts the seconds played) */
+  onTimeUpdate?(video: HTMLVideoElement): void;
 }
 
 const controlButton =
   'inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white';
 
-export function NativeVideo({ url, hls, overlay, onNearlyDoneChange }: NativeVideoProps) {
+export function NativeVideo({
+  url,
+  hls,
+  overlay,
+  onNearlyDoneChange,
+  hlsConfig,
+  onTimeUpdate,
+}: NativeVideoProps) {
   const t = useT();
   const speedId = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -42,7 +53,7 @@ export function NativeVideo({ url, hls, overlay, onNearlyDoneChange }: NativeVid
     dispatch({ type: 'sourceChanged' });
     setFailed(false);
   }, [url]);
-  useVideoSource(videoRef, url, hls, onFailure);
+  useVideoSource(videoRef, url, hls, onFailure, hlsConfig);
 
   useEffect(() => {
     dispatch({ type: 'fullscreenChanged', fullscreen: fullscreen.isFullscreen });
@@ -119,9 +130,10 @@ export function NativeVideo({ url, hls, overlay, onNearlyDoneChange }: NativeVid
         onDurationChange={(event) =>
           dispatch({ type: 'durationChanged', duration: event.currentTarget.duration })
         }
-        onTimeUpdate={(event) =>
-          dispatch({ type: 'timeUpdated', currentTime: event.currentTarget.currentTime })
-        }
+        onTimeUpdate={(event) => {
+          dispatch({ type: 'timeUpdated', currentTime: event.currentTarget.currentTime });
+          onTimeUpdate?.(event.currentTarget);
+        }}
         onPlay={() => dispatch({ type: 'played' })}
         onPause={() => dispatch({ type: 'paused' })}
         onEnded={() => dispatch({ type: 'paused' })}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useT } from '../../shared/i18n/index.ts';
 import { EmbedVideo } from './EmbedVideo.tsx';
 import { NativeVideo } from './NativeVideo.tsx';
+import { ProtectedVideo } from './protected/ProtectedVideo.tsx';
 import { classifyVideoUrl } from './video-source.ts';
 import { Watermark } from './Watermark.tsx';
 
@@ -11,15 +12,33 @@ export interface VideoPlayerProps {
   watermarkText: string;
   watermarkOpacity: number;
   onNearlyDoneChange(nearlyDone: boolean): void;
+  /** set when the lesson's upload plays as protected HLS (lesson content's `protectedVideo`) */
+  protectedLessonId?: number;
 }
 
-export function VideoPlayer({ url, watermarkText, watermarkOpacity, onNearlyDoneChange }: VideoPlayerProps) {
+export function VideoPlayer({
+  url,
+  watermarkText,
+  watermarkOpacity,
+  onNearlyDoneChange,
+  protectedLessonId,
+}: VideoPlayerProps) {
   const t = useT();
   const source = useMemo(
     () => classifyVideoUrl(url, typeof window === 'undefined' ? undefined : window.location.origin),
     [url],
   );
   const overlay = <Watermark text={watermarkText} opacity={watermarkOpacity} />;
+  if (protectedLessonId !== undefined)
+    return (
+      <ProtectedVideo
+        key={protectedLessonId}
+        lessonId={protectedLessonId}
+        watermarkText={watermarkText}
+        watermarkOpacity={watermarkOpacity}
+        onNearlyDoneChange={onNearlyDoneChange}
+      />
+    );
 
   switch (source.kind) {
     case 'embed':

@@ -2,5 +2,6 @@
 import { registerMessages } from '../../shared/i18n/index.ts';
 import { playerMessages } from '@dars/core/messages/areas/player';
 import { accessMessages } from '@dars/core/messages/areas/access';
+import { videoMessages } from '@dars/core/messages/areas/video';
 
-registerMessages(playerMessages, accessMessages);
+registerMessages(playerMessages, accessMessages, videoMessages);

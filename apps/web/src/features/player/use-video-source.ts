@@ -1,26 +1,34 @@
 import { useEffect, type RefObject } from 'react';
+import type { HlsConfig } from 'hls.js';
 
-/** Attaches the source: MP4 directly; HLS natively (Safari) or through hls.js, loaded on demand. */
+export type HlsSettings = Partial<HlsConfig>;
+
+/**
+ * Attaches the source: MP4 directly; HLS natively (Safari) or through hls.js, loaded on demand.
+ * With `hlsConfig` (a protected video: its key comes through hls.js) always through hls.js.
+ */
 export function useVideoSource(
   video: RefObject<HTMLVideoElement | null>,
   url: string,
   hls: boolean,
   onFailure: () => void,
+  hlsConfig?: HlsSettings,
 ) {
   useEffect(() => {
     const element = video.current;
     if (!element) return;
     let cancelled = false;
     let destroy: (() => void) | null = null;
-    if (hls && !element.canPlayType('application/vnd.apple.mpegurl')) {
+    if (hls && (hlsConfig || !element.canPlayType('application/vnd.apple.mpegurl'))) {
       import('hls.js')
         .then(({ default: Hls }) => {
           if (cancelled) return;
           if (!Hls.isSupported()) {
-            element.src = url;
+            if (hlsConfig) onFailure();
+            else element.src = url;
             return;
           }
-          const player = new Hls();
+          const player = new Hls(hlsConfig);
           player.on(Hls.Events.ERROR, (_event, data) => {
             if (data.fatal) onFailure();
           });
@@ -40,5 +48,5 @@ export function useVideoSource(
       element.removeAttribute('src');
       element.load();
     };
-  }, [video, url, hls, onFailure]);
+  }, [video, url, hls, onFailure, hlsConfig]);
 }

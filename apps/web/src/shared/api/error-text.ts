@@ -73,6 +73,11 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   bad_request: null,
   invalid_course_file: null,
   media_forbidden: null,
+  // the video player shows its own texts for these (features/player)
+  video_not_ready: null,
+  video_views_exhausted: null,
+  video_key_forbidden: null,
+  video_view_not_found: null,
   backup_exists: null,
   invalid_backup: null,
   admin_only: 'errors.code.adminOnly',

@@ -126,6 +126,8 @@ export const lessonVideoBodySchema = z
       .trim()
       .regex(/^[\w.-]{1,120}$/, 'Invalid upload id')
       .optional(),
+    /** an uploaded file: keep the original beside its HLS ladder (default), or remove it once the ladder is ready */
+    keepOriginal: z.boolean().optional(),
   })
   .refine((body) => (body.link === undefined) !== (body.uploadId === undefined), {
     message: 'Send either a link or an uploadId',

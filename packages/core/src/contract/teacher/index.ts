@@ -12,6 +12,7 @@ import { messagesEndpoints } from './messages.ts';
 import { quizzesEndpoints } from './quizzes.ts';
 import { staffEndpoints } from './staff.ts';
 import { studentsEndpoints } from './students.ts';
+import { videosEndpoints } from './videos.ts';
 
 export const teacherEndpoints = {
   ...auditEndpoints,
@@ -24,6 +25,7 @@ export const teacherEndpoints = {
   ...quizzesEndpoints,
   ...staffEndpoints,
   ...studentsEndpoints,
+  ...videosEndpoints,
 } as const;
 
 export * from './common.ts';
@@ -37,3 +39,4 @@ export * from './messages.ts';
 export * from './quizzes.ts';
 export * from './staff.ts';
 export * from './students.ts';
+export * from './videos.ts';

@@ -279,6 +279,27 @@ export const TEACHER_ENDPOINT_ROUTES = {
     auth: 'staff',
   },
   teacherStudentsExport: { method: 'GET', path: '/api/teacher/students-export', auth: 'staff' },
+  // protected lesson video
+  teacherTraceWatermark: { method: 'GET', path: '/api/teacher/watermark-codes/:code', auth: 'staff' },
+  teacherLessonVideos: { method: 'GET', path: '/api/teacher/lessons/:lessonId/videos', auth: 'staff' },
+  teacherLessonViewLimit: {
+    method: 'PUT',
+    path: '/api/teacher/lessons/:lessonId/video-view-limit',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherCourseViewLimit: {
+    method: 'PUT',
+    path: '/api/teacher/courses/:courseId/video-view-limit',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherVideoViewGrant: {
+    method: 'POST',
+    path: '/api/teacher/lessons/:lessonId/video-views/grants',
+    auth: 'staff',
+    bodyEncoding: 'json',
+  },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type TeacherEndpointName = keyof typeof TEACHER_ENDPOINT_ROUTES;

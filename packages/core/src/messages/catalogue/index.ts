@@ -27,6 +27,7 @@ import { teacherHomeMessages } from './teacher-home.ts';
 import { teacherQuizMessages } from './teacher-quiz.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
+import { videoMessages } from './video.ts';
 import type { MessageTable } from '../types.ts';
 
 /** Every area by file name; each key must live in exactly one area (checked by the tests). */
@@ -59,6 +60,7 @@ export const catalogueAreas = {
   'teacher-quiz': teacherQuizMessages,
   'teacher-home': teacherHomeMessages,
   'installed-app': installedAppMessages,
+  video: videoMessages,
 } as const satisfies Record<string, MessageTable>;
 
 export const catalogue = {
@@ -90,6 +92,7 @@ export const catalogue = {
   ...teacherQuizMessages,
   ...teacherHomeMessages,
   ...installedAppMessages,
+  ...videoMessages,
 } as const satisfies MessageTable;
 
 type AreaIds = { [Area in keyof typeof catalogueAreas]: keyof (typeof catalogueAreas)[Area] };

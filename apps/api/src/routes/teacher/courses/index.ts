@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { queueLessonVideoTranscode } from '../../../domain/videos/index.ts';
 import { versionBodySchema } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
@@ -172,7 +173,7 @@ const coursesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   registerEndpoint(app, 'teacherSetLessonVideo', async (request, _reply, caller) => {
-    const { version, link, uploadId } = request.body;
+    const { version, link, uploadId, keepOriginal } = request.body;
     const uploadedFile = uploadId ? await finishedVideoUpload(app, request.tenantId, uploadId) : undefined;
     const data = await setLessonVideo(request.ctx, {
       caller,
@@ -182,6 +183,17 @@ const coursesRoutes: FastifyPluginAsync = async (app) => {
       mediaStore: app.mediaStore,
       ...(link !== undefined ? { link } : {}),
       ...(uploadedFile ? { uploadedFile } : {}),
+      ...(app.config.mediaStore
+        ? {}
+        : {
+            transcode: (lessonId: number, sourcePath: string) =>
+              queueLessonVideoTranscode(request.ctx, {
+                lessonId,
+                sourcePath,
+                keepOriginal: keepOriginal ?? true,
+                settingsKey: app.config.settingsKey,
+              }),
+          }),
     });
     return ok(SERVER_MESSAGES.lessonSaved, data);
   });

@@ -1,0 +1,141 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { TeacherLessonVideo } from '@dars/core/contract';
+import type { Caller, TenantContext } from '../../context.ts';
+import { notFound } from '../../errors.ts';
+import { auditedWrite } from '../audit/index.ts';
+import { readViewAllowance, type ViewAllowance } from './view-allowance.ts';
+
+/** A lesson's uploaded videos, newest first, as the console shows their transcode. */
+export async function listLessonVideos(ctx: TenantContext, lessonId: number): Promise<TeacherLessonVideo[]> {
+  const rows = await ctx.db
+    .selectFrom('lesson_videos')
+    .select([
+      'id',
+      'status',
+      'progress',
+      'error',
+      'keep_original',
+      'source_path',
+      'duration_seconds',
+      'created_at',
+      'updated_at',
+    ])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('lesson_id', '=', lessonId)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    progress: Number(row.progress),
+    error: row.error,
+    keepOriginal: row.keep_original === 1,
+    originalKept: row.source_path !== null,
+    durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }));
+}
+
+/** The views per student of a lesson's video (null: its course's), audited. */
+export async function setLessonViewLimit(
+  ctx: TenantContext,
+  options: { caller: Caller; lessonId: number; limit: number | null },
+): Promise<{ limit: number | null }> {
+  return auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
+    const before = await trx
+      .selectFrom('lessons')
+      .select('video_view_limit')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', options.lessonId)
+      .executeTakeFirst();
+    if (!before) throw notFound(SERVER_MESSAGES.lessonDetailsNotFound);
+    await trx
+      .updateTable('lessons')
+      .set({ video_view_limit: options.limit })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', options.lessonId)
+      .execute();
+    await audit({
+      action: 'lesson.videoViewLimit',
+      entityType: 'lesson',
+      entityId: options.lessonId,
+      before: { videoViewLimit: before.video_view_limit },
+      after: { videoViewLimit: options.limit },
+    });
+    return { limit: options.limit };
+  });
+}
+
+/** The views per student of each uploaded video of a course (null: no limit), audited. */
+export async function setCourseViewLimit(
+  ctx: TenantContext,
+  options: { caller: Caller; courseId: string; limit: number | null },
+): Promise<{ limit: number | null }> {
+  return auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
+    const before = await trx
+      .selectFrom('courses')
+      .select('video_view_limit')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', options.courseId)
+      .executeTakeFirst();
+    if (!before) throw notFound(SERVER_MESSAGES.courseNotFound);
+    await trx
+      .updateTable('courses')
+      .set({ video_view_limit: options.limit })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', options.courseId)
+      .execute();
+    await audit({
+      action: 'course.videoViewLimit',
+      entityType: 'course',
+      entityId: options.courseId,
+      before: { videoViewLimit: before.video_view_limit },
+      after: { videoViewLimit: options.limit },
+    });
+    return { limit: options.limit };
+  });
+}
+
+/** Extra views of a lesson's video for one student of the tenant, by a staff member; audited. */
+export async function grantVideoViews(
+  ctx: TenantContext,
+  options: { caller: Caller; lessonId: number; studentId: string; extraViews: number },
+): Promise<ViewAllowance> {
+  await auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
+    const student = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', options.studentId)
+      .where('role', '=', 'Student')
+      .executeTakeFirst();
+    if (!student) throw notFound(SERVER_MESSAGES.studentNotFound);
+    const lesson = await trx
+      .selectFrom('lessons')
+      .select('id')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', options.lessonId)
+      .executeTakeFirst();
+    if (!lesson) throw notFound(SERVER_MESSAGES.lessonDetailsNotFound);
+    await trx
+      .insertInto('video_view_grants')
+      .values({
+        tenant_id: ctx.tenantId,
+        user_id: options.studentId,
+        lesson_id: options.lessonId,
+        extra_views: options.extraViews,
+        granted_by: options.caller.userId,
+        created_at: ctx.now().toISOString(),
+      })
+      .execute();
+    await audit({
+      action: 'video.viewsGranted',
+      entityType: 'lesson',
+      entityId: options.lessonId,
+      before: null,
+      after: { studentId: options.studentId, extraViews: options.extraViews },
+    });
+  });
+  return readViewAllowance(ctx, { userId: options.studentId, lessonId: options.lessonId });
+}
