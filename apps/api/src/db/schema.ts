@@ -17,7 +17,7 @@ export type Term = 'First' | 'Second' | 'Summer';
 import type { Role } from '@dars/core/rules';
 
 export type { Role };
-export type LessonType = 'Video' | 'Quiz';
+export type LessonType = 'Video' | 'Quiz' | 'Exam';
 export type QuestionType = 'MultipleChoice' | 'TrueFalse';
 export type OtpPurpose = 'confirm-email' | 'reset-password';
 export type CodeKind = 'course' | 'unit';
