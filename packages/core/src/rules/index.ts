@@ -20,3 +20,4 @@ export * from './starting-lesson.ts';
 export * from './validation.ts';
 export * from './watermark.ts';
 export * from './video-link.ts';
+export * from './exam.ts';
