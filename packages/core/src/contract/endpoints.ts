@@ -25,6 +25,7 @@ import * as quiz from './quiz.ts';
 import * as parents from './parents.ts';
 import * as parentLinks from './parent-links.ts';
 import { teacherEndpoints } from './teacher/index.ts';
+import { examEndpoints } from './exams.ts';
 
 import { ENDPOINT_ROUTES, type HttpMethod } from './routes.ts';
 import type { EndpointDefinition } from './endpoint-definition.ts';
@@ -366,6 +367,7 @@ const studentEndpoints = {
     ours: true,
     summary: "A student's progress for a parent, by an unexpired, unrevoked link token (no account).",
   },
+  ...examEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Every endpoint we serve: the student side and the teacher's console (`teacher/`, ours). */

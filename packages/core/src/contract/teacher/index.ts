@@ -11,6 +11,7 @@ import { homeEndpoints } from './home.ts';
 import { quizzesEndpoints } from './quizzes.ts';
 import { staffEndpoints } from './staff.ts';
 import { studentsEndpoints } from './students.ts';
+import { teacherExamEndpoints } from '../exams.ts';
 
 export const teacherEndpoints = {
   ...auditEndpoints,
@@ -22,6 +23,7 @@ export const teacherEndpoints = {
   ...quizzesEndpoints,
   ...staffEndpoints,
   ...studentsEndpoints,
+  ...teacherExamEndpoints,
 } as const;
 
 export * from './common.ts';
