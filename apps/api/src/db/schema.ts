@@ -428,10 +428,10 @@ export interface ExamAnswersTable {
   attempt_id: number;
   tenant_id: string;
   question_id: number;
-  /** stored option index; null while only shown */
+  /** stored option index (the teacher's order); null: the answer was cleared */
   chosen: number | null;
-  shown_at: IsoTime;
-  answered_at: IsoTime | null;
+  first_answered_at: IsoTime;
+  answered_at: IsoTime;
 }
 
 export interface ExamEventsTable {

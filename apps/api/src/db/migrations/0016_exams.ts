@@ -86,10 +86,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attempt_id', 'integer', (c) => c.notNull().references('exam_attempts.id').onDelete('cascade'))
     .addColumn('tenant_id', 'text', (c) => c.notNull())
     .addColumn('question_id', 'integer', (c) => c.notNull())
-    // stored option index (the teacher's order); null while only shown
+    // stored option index (the teacher's order); null: the answer was cleared
     .addColumn('chosen', 'integer')
-    .addColumn('shown_at', 'text', (c) => c.notNull())
-    .addColumn('answered_at', 'text')
+    // when the question was first answered in this attempt, and last changed
+    .addColumn('first_answered_at', 'text', (c) => c.notNull())
+    .addColumn('answered_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('exam_answers_pk', ['attempt_id', 'question_id'])
     .execute();
 
