@@ -1,5 +1,9 @@
 /** The API's English texts about exams and the question bank (spread into SERVER_MESSAGES). */
 export const EXAM_SERVER_MESSAGES = {
+  examRetrieved: 'Exam retrieved.',
+  bankRetrieved: 'Question bank retrieved.',
+  examResultsRetrieved: 'Exam results retrieved.',
+  honourBoardRetrieved: 'Honour board retrieved.',
   notAnExam: 'This lesson is not an exam.',
   examNotSetUp: 'This exam is not ready yet.',
   examNotOpen: 'This exam has not opened yet.',

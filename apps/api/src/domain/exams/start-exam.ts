@@ -81,11 +81,11 @@ export async function startExam(
   let open = attempts.find((attempt) => attempt.submitted_at === null);
 
   if (!open) {
+    if (attempts.length >= settings.attemptsAllowed)
+      throw conflict('exam_no_attempts_left', SERVER_MESSAGES.examNoAttemptsLeft);
     const state = examWindowState(settings, now);
     if (state === 'not-open') throw forbidden('exam_not_open', SERVER_MESSAGES.examNotOpen);
     if (state === 'closed') throw forbidden('exam_closed', SERVER_MESSAGES.examClosed);
-    if (attempts.length >= settings.attemptsAllowed)
-      throw conflict('exam_no_attempts_left', SERVER_MESSAGES.examNoAttemptsLeft);
 
     const bank = await ctx.db
       .selectFrom('bank_questions')

@@ -14,6 +14,7 @@ const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./students/index.ts'),
   () => import('./staff/index.ts'),
   () => import('./quizzes/index.ts'),
+  () => import('./exams/index.ts'),
   () => import('./home/index.ts'),
   () => import('./books/index.ts'),
 ];
