@@ -790,6 +790,7 @@ const samples: Record<EndpointName, unknown> = {
   teacherBankCreate: ok(bankQuestion),
   teacherBankUpdate: ok(bankQuestion),
   teacherBankDelete: ok(null),
+  teacherBankImport: ok({ imported: 30 }),
   teacherBankBroken: ok({ rescoredAttempts: 4 }),
   teacherExamGet: ok({ lessonId: 7, lessonName: 'امتحان الوحدة', courseId: COURSE_ID, settings: null, bankSize: 30 }),
   teacherExamSave: ok({

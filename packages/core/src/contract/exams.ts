@@ -18,6 +18,7 @@ import type { EndpointDefinition } from './endpoint-definition.ts';
 import { envelope, errorEnvelopeSchema as error, messageEnvelopeSchema } from './envelope.ts';
 import { ENDPOINT_ROUTES as EXAM_ROUTES } from './routes.ts';
 import { TEACHER_ENDPOINT_ROUTES } from './teacher/routes.ts';
+import { importErrorSchema } from './teacher/quizzes.ts';
 
 export const EXAM_LIMITS = {
   questionText: 2000,
@@ -221,6 +222,11 @@ export const bankListSchema = z.object({
   units: z.array(z.string()),
   topics: z.array(z.string()),
 });
+/** Multipart: the sheet in the part `file`, the pictures' ZIP (optional) in the part `images`. */
+export const bankImportBodySchema = z.object({});
+export const BANK_IMPORT_FILE_FIELD = 'file';
+export const BANK_IMPORT_IMAGES_FIELD = 'images';
+
 export const bankBrokenBodySchema = z.object({ broken: z.boolean() });
 export const rescoredSchema = z.object({ rescoredAttempts: z.number().int().nonnegative() });
 
@@ -433,6 +439,16 @@ export const teacherExamEndpoints = {
     error,
     ours: true,
     summary: 'Deletes a bank question (attempts that drew it keep it out of their score).',
+  },
+  teacherBankImport: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherBankImport,
+    params: bankCourseParamsSchema,
+    body: bankImportBodySchema,
+    response: envelope(z.object({ imported: z.number().int().positive() })),
+    error: importErrorSchema,
+    ours: true,
+    summary:
+      'Imports questions from a CSV or XLSX sheet with a ZIP of the pictures it names; a sheet with any bad row imports nothing and names every bad row.',
   },
   teacherBankBroken: {
     ...TEACHER_ENDPOINT_ROUTES.teacherBankBroken,

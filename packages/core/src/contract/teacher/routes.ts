@@ -190,6 +190,12 @@ export const TEACHER_ENDPOINT_ROUTES = {
     bodyEncoding: 'json',
   },
   teacherBankDelete: { method: 'DELETE', path: '/api/teacher/bank/:questionId', auth: 'admin' },
+  teacherBankImport: {
+    method: 'POST',
+    path: '/api/teacher/courses/:courseId/bank/import',
+    auth: 'admin',
+    bodyEncoding: 'multipart',
+  },
   teacherBankBroken: {
     method: 'PUT',
     path: '/api/teacher/bank/:questionId/broken',
@@ -197,7 +203,12 @@ export const TEACHER_ENDPOINT_ROUTES = {
     bodyEncoding: 'json',
   },
   teacherExamGet: { method: 'GET', path: '/api/teacher/exams/:lessonId', auth: 'staff' },
-  teacherExamSave: { method: 'PUT', path: '/api/teacher/exams/:lessonId', auth: 'admin', bodyEncoding: 'json' },
+  teacherExamSave: {
+    method: 'PUT',
+    path: '/api/teacher/exams/:lessonId',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
   teacherExamResults: { method: 'GET', path: '/api/teacher/exams/:lessonId/results', auth: 'staff' },
   teacherExamTimeline: {
     method: 'GET',
