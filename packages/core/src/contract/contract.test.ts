@@ -792,7 +792,13 @@ const samples: Record<EndpointName, unknown> = {
   teacherBankDelete: ok(null),
   teacherBankImport: ok({ imported: 30 }),
   teacherBankBroken: ok({ rescoredAttempts: 4 }),
-  teacherExamGet: ok({ lessonId: 7, lessonName: 'امتحان الوحدة', courseId: COURSE_ID, settings: null, bankSize: 30 }),
+  teacherExamGet: ok({
+    lessonId: 7,
+    lessonName: 'امتحان الوحدة',
+    courseId: COURSE_ID,
+    settings: null,
+    bankSize: 30,
+  }),
   teacherExamSave: ok({
     lessonId: 7,
     lessonName: 'امتحان الوحدة',

@@ -20,7 +20,7 @@ export const EXAM_SERVER_MESSAGES = {
   examSubmitted: 'Exam submitted.',
   examSaved: 'Exam saved.',
   examQuotaUnfilled: 'The question bank cannot fill every quota of this exam.',
-  examUnknownQuestions: 'Some questions of the list are not in this course\'s bank.',
+  examUnknownQuestions: "Some questions of the list are not in this course's bank.",
   bankQuestionSaved: 'Question saved.',
   bankQuestionDeleted: 'Question deleted.',
   bankQuestionNotFound: 'Question not found.',

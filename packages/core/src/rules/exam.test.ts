@@ -7,7 +7,6 @@ import {
   honourBoardName,
   isRevealDue,
   optionOrder,
-  questionDeadline,
   seededRandom,
   unfilledQuotas,
   type DrawableQuestion,
@@ -148,16 +147,6 @@ describe('exam window and deadlines (Cairo evening 20:00–22:00 is 18:00–20:0
     ['2026-01-16T18:00:00.000Z', 300, window.closesAt, '2026-01-16T18:05:00.000Z'],
   ])('started %s for %ss, closing %s → ends %s', (start, seconds, closes, end) => {
     expect(attemptDeadline(new Date(start), seconds, closes).toISOString()).toBe(end);
-  });
-
-  it('gives a question its own time, never past the attempt', () => {
-    const end = new Date('2026-01-16T18:05:00.000Z');
-    expect(questionDeadline(new Date('2026-01-16T18:00:00.000Z'), 60, end).toISOString()).toBe(
-      '2026-01-16T18:01:00.000Z',
-    );
-    expect(questionDeadline(new Date('2026-01-16T18:04:30.000Z'), 60, end).toISOString()).toBe(
-      end.toISOString(),
-    );
   });
 });
 

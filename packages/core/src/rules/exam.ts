@@ -127,11 +127,6 @@ export function attemptDeadline(startedAt: Date, durationSeconds: number, closes
   return new Date(closesAt ? Math.min(end, Date.parse(closesAt)) : end);
 }
 
-/** With a time per question: the question may be answered until this long after it was first shown. */
-export function questionDeadline(firstShownAt: Date, questionSeconds: number, attemptEnd: Date): Date {
-  return new Date(Math.min(firstShownAt.getTime() + questionSeconds * 1000, attemptEnd.getTime()));
-}
-
 /** Whether a submitted attempt may show its result yet: with `afterClose`, only once the window has closed. */
 export function isRevealDue(
   policy: { reveal: ExamReveal; afterClose: boolean },

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useT } from '../../shared/i18n/index.ts';
 import { ErrorView } from '../../shared/ui/ErrorView.tsx';
 import { PageSpinner } from '../../shared/ui/Spinner.tsx';
-import { lessonErrorMessage } from '../player/access-message.ts';
+import { errorTextId } from '../../shared/api/error-text.ts';
 import { useExam, useExamActions } from './api/exam-api.ts';
 import { ExamAttemptView } from './ExamAttemptView.tsx';
 import { ExamIntro } from './ExamIntro.tsx';
@@ -28,7 +28,7 @@ export default function ExamPlayer({ lessonId, onSubmitted }: { lessonId: number
     return (
       <ErrorView
         title={t('exam.loadFailed')}
-        message={lessonErrorMessage(t, exam.error)}
+        message={t(errorTextId(exam.error, { fallback: 'exam.loadFailed' }))}
         onRetry={() => void exam.refetch()}
       />
     );

@@ -32,7 +32,10 @@ export const examMessages = {
     ar: 'تظهر النتيجة بعد انتهاء موعد الامتحان',
     en: 'The result is shown once the exam has closed',
   },
-  'exam.noResultShown': { ar: 'لا يعرض المدرس نتيجة هذا الامتحان', en: 'The teacher does not show this result' },
+  'exam.noResultShown': {
+    ar: 'لا يعرض المدرس نتيجة هذا الامتحان',
+    en: 'The teacher does not show this result',
+  },
   'exam.score': { ar: 'درجتك: {score}%', en: 'Your score: {score}%' },
   'exam.passed': { ar: 'ناجح', en: 'Passed' },
   'exam.failed': { ar: 'لم تصل إلى درجة النجاح', en: 'Below the pass mark' },
