@@ -44,6 +44,24 @@ export async function scoreAttempt(
   return { score, correctCount, countedCount, passed: score >= attempt.passDegree };
 }
 
+/** Stores an attempt's score (at its submission, or a re-score). */
+export async function recordScore(
+  db: Kysely<Database>,
+  attemptId: number,
+  result: AttemptScore,
+): Promise<void> {
+  await db
+    .updateTable('exam_attempts')
+    .set({
+      score: result.score,
+      correct_count: result.correctCount,
+      counted_count: result.countedCount,
+      passed: result.passed ? 1 : 0,
+    })
+    .where('id', '=', attemptId)
+    .execute();
+}
+
 /**
  * Submits one attempt, once: the conditional update on `submitted_at IS NULL` makes a second
  * submit (the student's and the deadline sweep's at once) a no-op. A late submit is dated at the
@@ -85,16 +103,7 @@ export async function finalizeAttempt(
       .where('id', '=', claimed.lesson_id)
       .executeTakeFirst();
     const result = await scoreAttempt(trx, { ...claimed, passDegree: Number(lesson?.pass_degree ?? 0) });
-    await trx
-      .updateTable('exam_attempts')
-      .set({
-        score: result.score,
-        correct_count: result.correctCount,
-        counted_count: result.countedCount,
-        passed: result.passed ? 1 : 0,
-      })
-      .where('id', '=', claimed.id)
-      .execute();
+    await recordScore(trx, claimed.id, result);
     await trx
       .insertInto('lesson_completions')
       .values({

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { parseAttemptQuestions } from './exam-rows.ts';
-import { scoreAttempt } from './finalize-attempt.ts';
+import { recordScore, scoreAttempt } from './finalize-attempt.ts';
 
 /**
  * Re-scores every submitted attempt of the course's exams that drew the question, from its saved
@@ -29,16 +29,7 @@ export async function finalizedScoreRefresh(
     if (!parseAttemptQuestions(attempt.questions).some((question) => question.q === options.questionId))
       continue;
     const result = await scoreAttempt(db, { ...attempt, passDegree: Number(attempt.pass_degree) });
-    await db
-      .updateTable('exam_attempts')
-      .set({
-        score: result.score,
-        correct_count: result.correctCount,
-        counted_count: result.countedCount,
-        passed: result.passed ? 1 : 0,
-      })
-      .where('id', '=', attempt.id)
-      .execute();
+    await recordScore(db, attempt.id, result);
     rescored += 1;
   }
   return rescored;
