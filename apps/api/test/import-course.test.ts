@@ -105,7 +105,7 @@ describe('course file validation', () => {
       (f: any) => {
         f.units[0].lessons[0].type = 'Audio';
       },
-      'units[0].lessons[0].type: must be Video or Quiz',
+      'units[0].lessons[0].type: must be Video, Quiz or Exam',
     ],
     [
       'a missing course name',

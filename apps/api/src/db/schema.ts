@@ -17,7 +17,7 @@ export type Term = 'First' | 'Second' | 'Summer';
 import type { Role } from '@dars/core/rules';
 
 export type { Role };
-export type LessonType = 'Video' | 'Quiz';
+export type LessonType = 'Video' | 'Quiz' | 'Exam';
 export type QuestionType = 'MultipleChoice' | 'TrueFalse';
 export type OtpPurpose = 'confirm-email' | 'reset-password';
 export type CodeKind = 'course' | 'unit';
@@ -97,6 +97,8 @@ export interface UsersTable {
   can_create_codes: Generated<Flag>;
   /** an assistant the teacher lets enrol and unenrol students by hand */
   can_enrol: Generated<Flag>;
+  /** how the honour board shows this student: 'name' or 'initials' (migration 0016) */
+  honour_name: Generated<'name' | 'initials'>;
 }
 
 export interface DevicesTable {
@@ -418,6 +420,83 @@ export interface VideoViewGrantsTable {
   created_at: IsoTime;
 }
 
+/** A question of a course's bank (migration 0016). */
+export interface BankQuestionsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  course_id: string;
+  text: string;
+  image_path: string | null;
+  type: QuestionType;
+  /** JSON array of { text, imagePath } in the teacher's order */
+  options: string;
+  correct_index: number;
+  explanation: string;
+  explanation_image_path: string | null;
+  unit_tag: string;
+  topic: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  /** 1: left out of every score */
+  broken: Generated<Flag>;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+}
+
+/** An exam lesson's settings. */
+export interface ExamsTable {
+  lesson_id: number;
+  tenant_id: string;
+  /** JSON ExamDraw (core rules/exam.ts) */
+  draw: string;
+  duration_seconds: number;
+  question_seconds: number | null;
+  opens_at: IsoTime | null;
+  closes_at: IsoTime | null;
+  attempts_allowed: number;
+  reveal: 'none' | 'score' | 'answers' | 'explanations';
+  reveal_after_close: Flag;
+  updated_at: IsoTime;
+}
+
+/** One attempt at an exam, timed by the server. */
+export interface ExamAttemptsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  lesson_id: number;
+  user_id: string;
+  attempt_number: number;
+  seed: number;
+  /** JSON array of { q: question id, o: option order } in the order shown */
+  questions: string;
+  device_id: string | null;
+  device_seen_at: IsoTime;
+  started_at: IsoTime;
+  deadline_at: IsoTime;
+  submitted_at: IsoTime | null;
+  submitted_by: 'student' | 'deadline' | null;
+  score: number | null;
+  correct_count: number | null;
+  counted_count: number | null;
+  passed: Generated<Flag>;
+}
+
+export interface ExamAnswersTable {
+  attempt_id: number;
+  tenant_id: string;
+  question_id: number;
+  /** stored option index (the teacher's order); null: the answer was cleared */
+  chosen: number | null;
+  first_answered_at: IsoTime;
+  answered_at: IsoTime;
+}
+
+export interface ExamEventsTable {
+  attempt_id: number;
+  tenant_id: string;
+  kind: 'hidden' | 'visible';
+  at: IsoTime;
+}
+
 export interface Database {
   tenants: TenantsTable;
   teacher_profiles: TeacherProfilesTable;
@@ -450,6 +529,11 @@ export interface Database {
   message_channels: MessageChannelsTable;
   messages: MessagesTable;
   message_opt_outs: MessageOptOutsTable;
+  bank_questions: BankQuestionsTable;
+  exams: ExamsTable;
+  exam_attempts: ExamAttemptsTable;
+  exam_answers: ExamAnswersTable;
+  exam_events: ExamEventsTable;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';

@@ -15,6 +15,7 @@ export const routePlugins: Array<{ name: string; load: () => Promise<{ default: 
   { name: 'tenant', load: () => import('./tenant/index.ts') },
   { name: 'learning', load: () => import('./learning/index.ts') },
   { name: 'quiz', load: () => import('./quiz/index.ts') },
+  { name: 'exams', load: () => import('./exams/index.ts') },
   { name: 'parents', load: () => import('./parents/index.ts') },
   { name: 'parent-links', load: () => import('./parent-links/index.ts') },
   { name: 'teacher', load: () => import('./teacher/index.ts') },

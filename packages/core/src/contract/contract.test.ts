@@ -302,6 +302,69 @@ const messageChannels = {
   },
   sms: { enabled: false, url: '', sender: '', token: null },
 };
+const examQuestion = {
+  id: 11,
+  text: 'ما وحدة بناء الكائن الحي؟',
+  imageUrl: null,
+  type: 'MultipleChoice',
+  options: [
+    { text: 'الخلية', imageUrl: null },
+    { text: 'النسيج', imageUrl: '/uploads/3f2504e0.png' },
+  ],
+  chosen: null,
+};
+const examAttempt = {
+  id: 5,
+  attemptNumber: 1,
+  startedAt: WHEN,
+  deadlineAt: WHEN,
+  secondsLeft: 300,
+  questions: [examQuestion],
+};
+const examResult = {
+  attemptId: 5,
+  attemptNumber: 1,
+  submittedAt: WHEN,
+  submittedBy: 'student',
+  score: 70,
+  passed: true,
+  questions: [{ ...examQuestion, correct: 0, broken: false, explanation: null, explanationImageUrl: null }],
+};
+const examView = {
+  lessonId: 7,
+  lessonName: 'امتحان الوحدة',
+  courseId: COURSE_ID,
+  passDegree: 50,
+  durationSeconds: 300,
+  questionCount: 10,
+  opensAt: null,
+  closesAt: null,
+  windowState: 'open',
+  attemptsAllowed: 1,
+  attemptsUsed: 0,
+  reveal: 'score',
+  revealAfterClose: false,
+  serverNow: WHEN,
+  attempt: null,
+  lastResult: null,
+};
+const bankQuestion = {
+  id: 11,
+  text: 'ما وحدة بناء الكائن الحي؟',
+  imagePath: null,
+  type: 'MultipleChoice',
+  options: [
+    { text: 'الخلية', imagePath: null },
+    { text: 'النسيج', imagePath: null },
+  ],
+  correctIndex: 0,
+  explanation: '',
+  explanationImagePath: null,
+  unit: 'الوحدة الأولى',
+  topic: 'الخلية',
+  difficulty: 'easy',
+  broken: false,
+};
 
 const samples: Record<EndpointName, unknown> = {
   register: ok(user, 'Registration successful'),
@@ -804,6 +867,86 @@ const samples: Record<EndpointName, unknown> = {
   teacherBookDelete: ok(null),
   teacherBookImage: ok({ ...consoleBook, imagePath: '/uploads/3f2504e0.png', version: 3 }),
   teacherProfilePhoto: ok({ ...teacherProfile, photoUrl: '/uploads/3f2504e0.jpg', version: 3 }),
+  examGet: ok(examView),
+  examStart: ok({ ...examView, attempt: examAttempt }),
+  examAnswer: ok({ questionId: 11, option: 2, secondsLeft: 280 }),
+  examSubmit: ok({ ...examView, lastResult: examResult }),
+  examEvent: ok(null),
+  honourBoard: ok({
+    courseId: COURSE_ID,
+    lessonId: null,
+    entries: [{ rank: 1, name: 'أ. م.', score: 100, seconds: 240, isMe: false }],
+    myChoice: 'initials',
+  }),
+  honourName: ok(null),
+  teacherBankList: ok({ questions: [bankQuestion], units: ['الوحدة الأولى'], topics: ['الخلية'] }),
+  teacherBankCreate: ok(bankQuestion),
+  teacherBankUpdate: ok(bankQuestion),
+  teacherBankDelete: ok(null),
+  teacherBankImport: ok({ imported: 30 }),
+  teacherBankBroken: ok({ rescoredAttempts: 4 }),
+  teacherExamGet: ok({
+    lessonId: 7,
+    lessonName: 'امتحان الوحدة',
+    courseId: COURSE_ID,
+    settings: null,
+    bankSize: 30,
+  }),
+  teacherExamSave: ok({
+    lessonId: 7,
+    lessonName: 'امتحان الوحدة',
+    courseId: COURSE_ID,
+    bankSize: 30,
+    settings: {
+      draw: { kind: 'quotas', quotas: [{ count: 10, difficulty: 'easy', unit: 'الوحدة الأولى' }] },
+      durationSeconds: 300,
+      opensAt: null,
+      closesAt: null,
+      attemptsAllowed: 1,
+      reveal: 'answers',
+      revealAfterClose: false,
+      passDegree: 50,
+    },
+  }),
+  teacherExamResults: ok({
+    lessonId: 7,
+    attempts: 1,
+    distribution: [0, 0, 0, 0, 0, 0, 0, 1, 0, 0],
+    medianScore: 70,
+    questions: [
+      {
+        id: 11,
+        text: 'ما وحدة بناء الكائن الحي؟',
+        broken: false,
+        shown: 1,
+        percentCorrect: 100,
+        commonWrong: null,
+        discrimination: null,
+        medianSeconds: 12,
+      },
+    ],
+    students: [
+      {
+        attemptId: 5,
+        userId: 'u1',
+        name: 'أحمد',
+        attemptNumber: 1,
+        score: 70,
+        submittedAt: WHEN,
+        submittedBy: 'deadline',
+        seconds: 300,
+        tabSwitches: 2,
+      },
+    ],
+  }),
+  teacherExamTimeline: ok({
+    attemptId: 5,
+    name: 'أحمد',
+    startedAt: WHEN,
+    deadlineAt: WHEN,
+    submittedAt: null,
+    events: [{ at: WHEN, kind: 'answered', questionId: 11, chosen: 0, correct: true }],
+  }),
 };
 
 const table = endpoints as Record<EndpointName, EndpointDefinition>;
@@ -1157,12 +1300,19 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: twelve on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: nineteen on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual([
       'createMyParentLink',
       'enrollFree',
+      'examAnswer',
+      'examEvent',
+      'examGet',
+      'examStart',
+      'examSubmit',
+      'honourBoard',
+      'honourName',
       'lessonComplete',
       'me',
       'myParentLinks',

@@ -26,6 +26,7 @@ import * as parents from './parents.ts';
 import * as parentLinks from './parent-links.ts';
 import * as video from './video.ts';
 import { teacherEndpoints } from './teacher/index.ts';
+import { examEndpoints } from './exams.ts';
 
 import { ENDPOINT_ROUTES, type HttpMethod } from './routes.ts';
 import type { EndpointDefinition } from './endpoint-definition.ts';
@@ -393,6 +394,7 @@ const studentEndpoints = {
     ours: true,
     summary: 'Report the seconds watched in a viewing; it counts as a view at 30 %.',
   },
+  ...examEndpoints,
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Every endpoint we serve: the student side and the teacher's console (`teacher/`, ours). */

@@ -106,6 +106,18 @@ export const ERROR_CODES = [
   // messages (domain/messages)
   'channel_incomplete',
   'no_message_channel',
+  // exams (contract/exams.ts)
+  'not_an_exam',
+  'exam_not_set_up',
+  'exam_not_open',
+  'exam_closed',
+  'exam_no_attempts_left',
+  'exam_other_device',
+  'exam_time_over',
+  'exam_attempt_submitted',
+  'question_not_in_attempt',
+  'exam_quota_unfilled',
+  'exam_unknown_questions',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

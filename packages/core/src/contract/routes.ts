@@ -129,6 +129,24 @@ export const ENDPOINT_ROUTES = {
   videoPlayback: { method: 'POST', path: '/api/Video/playback/:lessonId', auth: 'student' },
   videoKeyUrl: { method: 'POST', path: '/api/Video/key-url/:viewId', auth: 'student' },
   videoProgress: { method: 'POST', path: '/api/Video/progress', auth: 'student', bodyEncoding: 'json' },
+  // exams (contract/exams.ts)
+  examGet: { method: 'GET', path: '/api/exams/:lessonId', auth: 'student' },
+  examStart: { method: 'POST', path: '/api/exams/:lessonId/start', auth: 'student' },
+  examAnswer: {
+    method: 'PUT',
+    path: '/api/exam-attempts/:attemptId/answers',
+    auth: 'student',
+    bodyEncoding: 'json',
+  },
+  examSubmit: { method: 'POST', path: '/api/exam-attempts/:attemptId/submit', auth: 'student' },
+  examEvent: {
+    method: 'POST',
+    path: '/api/exam-attempts/:attemptId/events',
+    auth: 'student',
+    bodyEncoding: 'json',
+  },
+  honourBoard: { method: 'GET', path: '/api/courses/:courseId/honour-board', auth: 'student' },
+  honourName: { method: 'PUT', path: '/api/exams/honour-name', auth: 'student', bodyEncoding: 'json' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

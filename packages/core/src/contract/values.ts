@@ -11,7 +11,7 @@ export type Grade = (typeof GRADES)[number];
 export const TERMS = ['First', 'Second', 'Summer'] as const;
 export type Term = (typeof TERMS)[number];
 
-export const LESSON_TYPES = ['Video', 'Quiz'] as const;
+export const LESSON_TYPES = ['Video', 'Quiz', 'Exam'] as const;
 export type LessonType = (typeof LESSON_TYPES)[number];
 
 export const QUESTION_TYPES = ['MultipleChoice', 'TrueFalse'] as const;

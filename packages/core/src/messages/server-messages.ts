@@ -4,6 +4,8 @@
  * the original's client, which matches a few of these sentences exactly (marked "matched"; see
  * docs/product-rules.md). Validation texts of the forms come from the catalogue's validation area.
  */
+import { EXAM_SERVER_MESSAGES } from './server-messages-exams.ts';
+
 export const SERVER_MESSAGES = {
   // ── request shape ─────────────────────────────────────────────────────────
   invalidRequest: 'Invalid request.',
@@ -215,6 +217,7 @@ export const SERVER_MESSAGES = {
   invalidOrder: 'The order must name every testimonial exactly once.',
   bookSaved: 'Book saved successfully.',
   bookDeleted: 'Book deleted successfully.',
+  ...EXAM_SERVER_MESSAGES,
 } as const;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

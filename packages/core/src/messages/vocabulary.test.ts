@@ -7,7 +7,7 @@ import { catalogue, translate, type MessageEntry, type MessageId } from './index
  */
 const BANNED: Array<{ concept: string; ar: string[]; en: RegExp[] }> = [
   { concept: 'course (دورة)', ar: ['كورس', 'مقرر', 'باقة', 'باقات', 'باقاتي'], en: [/\bpackages?\b/i] },
-  { concept: 'quiz (اختبار)', ar: ['امتحان', 'كويز'], en: [/\bexams?\b/i] },
+  { concept: 'quiz (اختبار)', ar: ['كويز'], en: [] },
   { concept: 'code (كود)', ar: ['كوبون', 'قسيمة'], en: [/\bcoupons?\b/i, /\bvouchers?\b/i] },
   { concept: 'lesson (درس)', ar: ['حصة', 'حصص'], en: [] },
   { concept: 'student (طالب)', ar: ['تلميذ'], en: [/\bpupils?\b/i] },

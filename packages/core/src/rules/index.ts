@@ -21,3 +21,4 @@ export * from './validation.ts';
 export * from './watermark.ts';
 export * from './video-link.ts';
 export * from './video-views.ts';
+export * from './exam.ts';

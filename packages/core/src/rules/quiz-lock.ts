@@ -24,8 +24,16 @@ export function isQuiz(lesson: LockLesson | null | undefined): boolean {
   return typeof lesson?.type === 'string' && lesson.type.toLowerCase() === 'quiz';
 }
 
+export function isExam(lesson: LockLesson | null | undefined): boolean {
+  return typeof lesson?.type === 'string' && lesson.type.toLowerCase() === 'exam';
+}
+
+/**
+ * A gate that still closes the lessons after it: a quiz not submitted, or an exam not passed at its
+ * pass mark (for an exam the server sets `isQuizSubmitted` only once an attempt reached the mark).
+ */
 export function isUnsubmittedQuiz(lesson: LockLesson | null | undefined): boolean {
-  return isQuiz(lesson) && lesson?.isQuizSubmitted !== true;
+  return (isQuiz(lesson) || isExam(lesson)) && lesson?.isQuizSubmitted !== true;
 }
 
 function unitList<L extends LockLesson>(

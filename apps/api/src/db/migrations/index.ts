@@ -14,6 +14,7 @@ import * as refreshTokensUserIndex from './0012_refresh_tokens_user_index.ts';
 import * as staffPermissions from './0013_staff_permissions.ts';
 import * as jobs from './0015_jobs.ts';
 import * as messages from './0015_messages.ts';
+import * as exams from './0016_exams.ts';
 import * as video from './0017_video.ts';
 import * as codeCopies from './0018_code_copies.ts';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013_staff_permissions': staffPermissions,
   '0015_jobs': jobs,
   '0015_messages': messages,
+  '0016_exams': exams,
   '0017_video': video,
   '0018_code_copies': codeCopies,
 };

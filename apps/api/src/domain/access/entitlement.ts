@@ -18,12 +18,13 @@ export interface Holdings {
   enrolled: boolean;
   /** unit id → acquired_at of the student's unit ownerships inside this course */
   ownedUnits: Map<number, string>;
+  /** quizzes submitted and exams passed at their pass mark: the gates the lock rule opens */
   submittedQuizIds: Set<number>;
   completedLessonIds: Set<number>;
 }
 
 export interface HoldingRow {
-  /** 'v' course version, 'e' enrollment, 'o' unit ownership, 'c' completions, 's' quiz submissions (`at`: comma-separated lesson ids) */
+  /** 'v' course version, 'e' enrollment, 'o' unit ownership, 'c' completions, 's' quiz submissions and passed exams (`at`: comma-separated lesson ids) */
   kind: string;
   ref: number | null;
   at: string | null;
@@ -62,6 +63,7 @@ export async function readHoldingRows(
       options.completionOf === undefined ? sql`` : sql` AND lesson_id = ${options.completionOf}`
     }
     UNION ALL SELECT 's', NULL, ${list} FROM quiz_submissions WHERE tenant_id = ${tenantId} AND user_id = ${userId}
+    UNION ALL SELECT 's', NULL, ${list} FROM exam_attempts WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND passed = 1
   `.execute(ctx.db);
   return rows;
 }

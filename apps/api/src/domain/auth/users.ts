@@ -41,6 +41,7 @@ export function toUserInfo(
     | 'last_quiz_at'
     | 'can_create_codes'
     | 'can_enrol'
+    | 'honour_name'
   >,
 ): UserInfo {
   return {

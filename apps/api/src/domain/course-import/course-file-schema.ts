@@ -60,7 +60,7 @@ const lessonSchema = z
   .object({
     lessonName: text(),
     titel: optionalText(),
-    type: z.enum(['Video', 'Quiz'], { error: 'must be Video or Quiz' }),
+    type: z.enum(['Video', 'Quiz', 'Exam'], { error: 'must be Video, Quiz or Exam' }),
     active: flag(true),
     videoUrl: link().nullish(),
     attachmentUrl: link().nullish(),
@@ -80,7 +80,7 @@ const lessonSchema = z
     if (lesson.type === 'Video' && !lesson.videoUrl) {
       ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: 'is required for a Video lesson' });
     }
-    if (lesson.type === 'Video' && lesson.questions.length > 0) {
+    if (lesson.type !== 'Quiz' && lesson.questions.length > 0) {
       ctx.addIssue({ code: 'custom', path: ['questions'], message: 'only Quiz lessons have questions' });
     }
     if (lesson.type === 'Quiz' && lesson.questions.length === 0) {

@@ -85,7 +85,7 @@ export async function importCourse(ctx: TenantContext, json: unknown): Promise<I
               is_retake: isQuiz && lesson.isRetake ? 1 : 0,
               is_score_displayed: lesson.isScoreDisplayed ? 1 : 0,
               is_answer_displayed: lesson.isAnswerDisplayed ? 1 : 0,
-              pass_degree: isQuiz ? lesson.passDegree : 0,
+              pass_degree: lesson.type === 'Video' ? 0 : lesson.passDegree,
               time_limit_minutes: isQuiz ? (lesson.timeLimitMinutes ?? null) : null,
             })
             .returning('id')

@@ -48,7 +48,7 @@ export async function getCourseTreeWithProgressJson(
   tree.units.forEach((unit, u) => {
     json += `${u ? ',' : ''}${fragments[u]!.head}`;
     unit.lessons.forEach((lesson, l) => {
-      const isQuizSubmitted = lesson.type === 'Quiz' && holdings.submittedQuizIds.has(lesson.id);
+      const isQuizSubmitted = lesson.type !== 'Video' && holdings.submittedQuizIds.has(lesson.id);
       const isCompleted = isQuizSubmitted || holdings.completedLessonIds.has(lesson.id);
       json += `${l ? ',' : ''}${fragments[u]!.lessons[l]!}"isCompleted":${isCompleted},"isQuizSubmitted":${isQuizSubmitted}}`;
     });
@@ -125,7 +125,7 @@ export function lessonWithProgress(
   lesson: TreeLesson,
   holdings: Pick<Holdings, 'completedLessonIds' | 'submittedQuizIds'>,
 ): LessonWithProgress {
-  const isQuizSubmitted = lesson.type === 'Quiz' && holdings.submittedQuizIds.has(lesson.id);
+  const isQuizSubmitted = lesson.type !== 'Video' && holdings.submittedQuizIds.has(lesson.id);
   return {
     id: lesson.id,
     lessonName: lesson.lessonName,

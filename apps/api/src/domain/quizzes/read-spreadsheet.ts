@@ -34,7 +34,11 @@ const unsupported = () => badRequest('unsupported_file_type', SERVER_MESSAGES.un
  * errors are the ones the teacher sees). The type is read from the content; the name's
  * extension must agree with it, so a renamed picture or document is refused.
  */
-export async function readSpreadsheetRows(file: { fileName: string; data: Buffer }): Promise<string[][]> {
+export async function readSpreadsheetRows(
+  file: { fileName: string; data: Buffer },
+  /** how many columns of an XLSX sheet are read (the quiz template's by default) */
+  columnCount: number = QUIZ_IMPORT_COLUMNS.length,
+): Promise<string[][]> {
   const kind = await spreadsheetKind(file.data);
   const extension = file.fileName.toLowerCase().split('.').pop();
   if (!kind || (extension !== kind && !(kind === 'csv' && extension === 'txt'))) throw unsupported();
@@ -46,7 +50,7 @@ export async function readSpreadsheetRows(file: { fileName: string; data: Buffer
     }
   }
 
-  return readXlsxRows(file.data);
+  return readXlsxRows(file.data, columnCount);
 }
 
 /**
@@ -54,7 +58,7 @@ export async function readSpreadsheetRows(file: { fileName: string; data: Buffer
  * archive within XLSX_MAX_INFLATED_BYTES (`readZipEntries`), packed again in the order the
  * streaming reader wants, and the sheet is parsed row by row until the cap.
  */
-async function readXlsxRows(data: Buffer): Promise<string[][]> {
+async function readXlsxRows(data: Buffer, columnCount: number): Promise<string[][]> {
   let parts: Map<string, Buffer>;
   try {
     parts = await readZipEntries(data, {
@@ -90,8 +94,9 @@ async function readXlsxRows(data: Buffer): Promise<string[][]> {
     for await (const sheet of reader) {
       for await (const row of sheet) {
         if (row.number > MAX_ROWS) break;
-        while (rows.length < row.number - 1) rows.push(QUIZ_IMPORT_COLUMNS.map(() => ''));
-        rows.push(QUIZ_IMPORT_COLUMNS.map((_column, index) => cellText(row.getCell(index + 1))));
+        const columns = Array.from({ length: columnCount }, (_column, index) => index);
+        while (rows.length < row.number - 1) rows.push(columns.map(() => ''));
+        rows.push(columns.map((index) => cellText(row.getCell(index + 1))));
       }
       break;
     }

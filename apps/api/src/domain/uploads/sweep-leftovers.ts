@@ -40,7 +40,30 @@ async function referencedNames(db: Kysely<Database>, prefix: string): Promise<Se
   const names = new Set<string>();
   for (const { p } of [...courses, ...books, ...profiles, ...users, ...videos, ...attachments])
     if (p) names.add(p.slice(prefix.length));
+  for (const path of await bankPictures(db, prefix)) names.add(path.slice(prefix.length));
   return names;
+}
+
+/** The pictures of question-bank questions: the question's, the explanation's and each option's. */
+async function bankPictures(db: Kysely<Database>, prefix: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('bank_questions')
+    .select(['image_path', 'explanation_image_path', 'options'])
+    .where((eb) =>
+      eb.or([
+        eb('image_path', 'is not', null),
+        eb('explanation_image_path', 'is not', null),
+        eb('options', 'like', `%${prefix}%`),
+      ]),
+    )
+    .execute();
+  const paths: string[] = [];
+  for (const row of rows) {
+    for (const p of [row.image_path, row.explanation_image_path]) if (p?.startsWith(prefix)) paths.push(p);
+    for (const option of JSON.parse(row.options) as Array<{ imagePath: string | null }>)
+      if (option.imagePath?.startsWith(prefix)) paths.push(option.imagePath);
+  }
+  return paths;
 }
 
 /** Removes the files of `dir` older than `minAgeMs` that `keep` does not name; answers how many. */

@@ -15,6 +15,7 @@ const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./staff/index.ts'),
   () => import('./quizzes/index.ts'),
   () => import('./site-content/index.ts'),
+  () => import('./exams/index.ts'),
   () => import('./books/index.ts'),
   () => import('./messages/index.ts'),
   () => import('./videos/index.ts'),

@@ -3,7 +3,7 @@ import { CheckIcon, LockIcon, QuizIcon, VideoIcon } from './icons.tsx';
 
 export interface LessonListItemProps {
   name: string;
-  type: 'Video' | 'Quiz';
+  type: 'Video' | 'Quiz' | 'Exam';
   done: boolean;
   locked: boolean;
   selected: boolean;
@@ -13,7 +13,7 @@ export interface LessonListItemProps {
 /** One lesson in a player drawer: name, type, done mark ('completed' / 'submitted'), locked tag. */
 export function LessonListItem({ name, type, done, locked, selected, onSelect }: LessonListItemProps) {
   const t = useT();
-  const isQuiz = type === 'Quiz';
+  const isQuiz = type !== 'Video';
   return (
     <li>
       <button
@@ -34,7 +34,7 @@ export function LessonListItem({ name, type, done, locked, selected, onSelect }:
             {name}
           </span>
           <span className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
-            <span>{t(isQuiz ? 'common.lessonType.Quiz' : 'common.lessonType.Video')}</span>
+            <span>{t(`common.lessonType.${type}`)}</span>
             {locked && (
               <span className="inline-flex items-center gap-1 rounded bg-gray-200 px-1.5 text-gray-700">
                 <LockIcon className="size-3" />

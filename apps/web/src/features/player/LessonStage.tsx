@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { LessonWithProgress } from '@dars/core/contract';
 import { completeButton } from '@dars/core/rules';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -28,8 +28,23 @@ export interface LessonStageProps {
   heading?: ReactNode;
 }
 
-/** The main area of both players: video or quiz, completion buttons, materials, celebration. */
-export function LessonStage({
+const ExamPlayer = lazy(() => import('../exam/ExamPlayer.tsx'));
+
+/** The main area of both players: an exam (its own lazy chunk), or a video or quiz. */
+export function LessonStage(props: LessonStageProps) {
+  if (props.lesson.type !== 'Exam') return <ContentLessonStage {...props} />;
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-4">
+      {props.heading}
+      <Suspense fallback={<PageSpinner />}>
+        <ExamPlayer lessonId={props.lesson.id} onSubmitted={props.onQuizSubmitted} />
+      </Suspense>
+    </div>
+  );
+}
+
+/** Video or quiz, completion buttons, materials, celebration. */
+function ContentLessonStage({
   lesson,
   hasNextLesson,
   watermarkText,

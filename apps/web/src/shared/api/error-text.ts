@@ -102,6 +102,17 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   invalid_order: 'errors.code.invalidOrder',
   channel_incomplete: 'errors.code.channelIncomplete',
   no_message_channel: 'errors.code.noMessageChannel',
+  not_an_exam: 'errors.code.examNotAnExam',
+  exam_not_set_up: 'errors.code.examNotSetUp',
+  exam_not_open: 'errors.code.examNotOpen',
+  exam_closed: 'errors.code.examClosed',
+  exam_no_attempts_left: 'errors.code.examNoAttemptsLeft',
+  exam_other_device: 'errors.code.examOtherDevice',
+  exam_time_over: 'errors.code.examTimeOver',
+  exam_attempt_submitted: 'errors.code.examAttemptSubmitted',
+  question_not_in_attempt: 'errors.code.questionNotInAttempt',
+  exam_quota_unfilled: 'errors.code.examQuotaUnfilled',
+  exam_unknown_questions: 'errors.code.examUnknownQuestions',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -258,7 +258,7 @@ export const coursesEndpoints = {
     response: lessonResponse,
     error,
     ours: true,
-    summary: 'Add a Video or Quiz lesson at the end of a unit (Admin).',
+    summary: 'Add a Video, Quiz or Exam lesson at the end of a unit (Admin).',
   },
   teacherReorderLessons: {
     ...TEACHER_ENDPOINT_ROUTES.teacherReorderLessons,

@@ -13,6 +13,7 @@ import { quizzesEndpoints } from './quizzes.ts';
 import { staffEndpoints } from './staff.ts';
 import { studentsEndpoints } from './students.ts';
 import { videosEndpoints } from './videos.ts';
+import { teacherExamEndpoints } from '../exams.ts';
 
 export const teacherEndpoints = {
   ...auditEndpoints,
@@ -26,6 +27,7 @@ export const teacherEndpoints = {
   ...staffEndpoints,
   ...studentsEndpoints,
   ...videosEndpoints,
+  ...teacherExamEndpoints,
 } as const;
 
 export * from './common.ts';

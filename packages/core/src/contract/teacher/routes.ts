@@ -180,6 +180,46 @@ export const TEACHER_ENDPOINT_ROUTES = {
     auth: 'admin',
     bodyEncoding: 'json',
   },
+  // ── exams and the question bank ──
+  teacherBankList: { method: 'GET', path: '/api/teacher/courses/:courseId/bank', auth: 'staff' },
+  teacherBankCreate: {
+    method: 'POST',
+    path: '/api/teacher/courses/:courseId/bank',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherBankUpdate: {
+    method: 'PUT',
+    path: '/api/teacher/bank/:questionId',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherBankDelete: { method: 'DELETE', path: '/api/teacher/bank/:questionId', auth: 'admin' },
+  teacherBankImport: {
+    method: 'POST',
+    path: '/api/teacher/courses/:courseId/bank/import',
+    auth: 'admin',
+    bodyEncoding: 'multipart',
+  },
+  teacherBankBroken: {
+    method: 'PUT',
+    path: '/api/teacher/bank/:questionId/broken',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherExamGet: { method: 'GET', path: '/api/teacher/exams/:lessonId', auth: 'staff' },
+  teacherExamSave: {
+    method: 'PUT',
+    path: '/api/teacher/exams/:lessonId',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherExamResults: { method: 'GET', path: '/api/teacher/exams/:lessonId/results', auth: 'staff' },
+  teacherExamTimeline: {
+    method: 'GET',
+    path: '/api/teacher/exam-attempts/:attemptId/timeline',
+    auth: 'staff',
+  },
   // ── quizzes ──
   teacherQuizGet: { method: 'GET', path: '/api/teacher/quizzes/:lessonId', auth: 'staff' },
   teacherQuizSave: {

@@ -36,6 +36,7 @@ export const commonMessages = {
   // Lessons.
   'common.lessonType.Video': { ar: 'فيديو', en: 'Video' },
   'common.lessonType.Quiz': { ar: 'اختبار', en: 'Quiz' },
+  'common.lessonType.Exam': { ar: 'امتحان', en: 'Exam' },
   'common.lesson.locked': { ar: 'مغلق', en: 'locked' },
   'common.lesson.completed': { ar: 'مكتمل', en: 'completed' },
   'common.lesson.submitted': { ar: 'تم التسليم', en: 'submitted' },

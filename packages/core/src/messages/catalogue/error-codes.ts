@@ -126,4 +126,36 @@ export const errorCodesMessages = {
     ar: 'تغيّرت القائمة بعد أن فتحتها. أعد التحميل ثم رتّبها من جديد',
     en: 'The list changed after you opened it. Reload it and order it again',
   },
+  'errors.code.examNotAnExam': { ar: 'هذا الدرس ليس امتحانًا', en: 'This lesson is not an exam' },
+  'errors.code.examNotSetUp': { ar: 'هذا الامتحان لم يُجهَّز بعد', en: 'This exam is not ready yet' },
+  'errors.code.examNotOpen': { ar: 'لم يبدأ موعد هذا الامتحان بعد', en: 'This exam has not opened yet' },
+  'errors.code.examClosed': { ar: 'انتهى موعد هذا الامتحان', en: 'This exam has closed' },
+  'errors.code.examNoAttemptsLeft': {
+    ar: 'استخدمت كل المحاولات المتاحة لهذا الامتحان',
+    en: 'You have used every attempt at this exam',
+  },
+  'errors.code.examOtherDevice': {
+    ar: 'هذا الامتحان مفتوح على جهاز آخر',
+    en: 'This exam is open on another device',
+  },
+  'errors.code.examTimeOver': {
+    ar: 'انتهى وقت الامتحان وسُلِّمت إجاباتك',
+    en: 'The time is over and your answers were submitted',
+  },
+  'errors.code.examAttemptSubmitted': {
+    ar: 'سُلِّمت هذه المحاولة بالفعل',
+    en: 'This attempt has already been submitted',
+  },
+  'errors.code.questionNotInAttempt': {
+    ar: 'هذا السؤال ليس من أسئلة امتحانك',
+    en: 'This question is not part of your exam',
+  },
+  'errors.code.examQuotaUnfilled': {
+    ar: 'بنك الأسئلة لا يكفي لكل قواعد السحب في هذا الامتحان',
+    en: 'The question bank cannot fill every quota of this exam',
+  },
+  'errors.code.examUnknownQuestions': {
+    ar: 'بعض الأسئلة المختارة ليست في بنك أسئلة هذه الدورة',
+    en: "Some chosen questions are not in this course's question bank",
+  },
 } as const satisfies MessageTable;

@@ -17,6 +17,7 @@ import { myLecturesMessages } from './my-lectures.ts';
 import { playerMessages } from './player.ts';
 import { profileScreenMessages } from './profile-screen.ts';
 import { quizMessages } from './quiz.ts';
+import { examMessages } from './exam.ts';
 import { teacherMessages } from './teacher.ts';
 import { teacherCodesMessages } from './teacher-codes.ts';
 import { teacherCoursesMessages } from './teacher-courses.ts';
@@ -48,6 +49,7 @@ export const catalogueAreas = {
   dev: devMessages,
   player: playerMessages,
   quiz: quizMessages,
+  exam: examMessages,
   'my-lectures': myLecturesMessages,
   'course-player': coursePlayerMessages,
   'unit-viewer': unitViewerMessages,
@@ -80,6 +82,7 @@ export const catalogue = {
   ...devMessages,
   ...playerMessages,
   ...quizMessages,
+  ...examMessages,
   ...myLecturesMessages,
   ...coursePlayerMessages,
   ...unitViewerMessages,

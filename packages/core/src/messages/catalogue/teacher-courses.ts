@@ -80,6 +80,7 @@ export const teacherCoursesMessages = {
   'teacher.lessons.type': { ar: 'نوع الدرس', en: 'Lesson type' },
   'teacher.lessons.type.Video': { ar: 'فيديو', en: 'Video' },
   'teacher.lessons.type.Quiz': { ar: 'اختبار', en: 'Quiz' },
+  'teacher.lessons.type.Exam': { ar: 'امتحان', en: 'Exam' },
   'teacher.lessons.edit': { ar: 'تعديل الدرس', en: 'Edit the lesson' },
   'teacher.lessons.editQuiz': { ar: 'أسئلة الاختبار', en: 'Quiz questions' },
   'teacher.lessons.moveTo': { ar: 'نقل إلى وحدة', en: 'Move to a unit' },

@@ -1,0 +1,149 @@
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { TenantContext } from '../../context.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { parseAttemptQuestions } from './exam-rows.ts';
+import { secondsLeft } from './exam-view.ts';
+import { finalizeAttempt } from './finalize-attempt.ts';
+import { deviceOf } from './start-exam.ts';
+
+interface AttemptCaller {
+  userId: string;
+  deviceId: string | null;
+  attemptId: number;
+}
+
+/**
+ * Why an attempt the caller named cannot take a write now: 404 when it is not theirs, 409 when it
+ * was submitted, when its time is over (it is submitted now, so the deadline holds even if no
+ * sweep ran yet) or when another device holds it.
+ */
+async function refusal(ctx: TenantContext, options: AttemptCaller, now: Date): Promise<never> {
+  const attempt = await ctx.db
+    .selectFrom('exam_attempts')
+    .select(['id', 'submitted_at', 'deadline_at', 'device_id'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', options.attemptId)
+    .where('user_id', '=', options.userId)
+    .executeTakeFirst();
+  if (!attempt) throw notFound(SERVER_MESSAGES.examAttemptNotFound);
+  if (attempt.submitted_at === null && Date.parse(attempt.deadline_at) <= now.getTime()) {
+    await finalizeAttempt(ctx.db, { tenantId: ctx.tenantId, attemptId: attempt.id, now, by: 'deadline' });
+    throw conflict('exam_time_over', SERVER_MESSAGES.examTimeOver);
+  }
+  if (attempt.submitted_at !== null) {
+    throw Date.parse(attempt.submitted_at) >= Date.parse(attempt.deadline_at)
+      ? conflict('exam_time_over', SERVER_MESSAGES.examTimeOver)
+      : conflict('exam_attempt_submitted', SERVER_MESSAGES.examAttemptSubmitted);
+  }
+  throw conflict('exam_other_device', SERVER_MESSAGES.examOtherDevice);
+}
+
+/**
+ * Saves one answer of an open attempt as the student picks it. The attempt row is touched first,
+ * only while it is open, before its deadline and held by this device: on PostgreSQL that row
+ * lock orders this save against a concurrent submit, so an acknowledged answer is always in the
+ * score. The answer is an upsert on (attempt, question): sending it again changes nothing.
+ */
+export async function saveExamAnswer(
+  ctx: TenantContext,
+  options: AttemptCaller & { questionId: number; option: number | null },
+): Promise<{ questionId: number; option: number | null; secondsLeft: number }> {
+  const now = ctx.now();
+  const nowIso = now.toISOString();
+  const saved = await ctx.db.transaction().execute(async (trx) => {
+    const attempt = await trx
+      .updateTable('exam_attempts')
+      .set({ device_seen_at: nowIso })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', options.attemptId)
+      .where('user_id', '=', options.userId)
+      .where('submitted_at', 'is', null)
+      .where('deadline_at', '>', nowIso)
+      .where('device_id', '=', deviceOf(options.deviceId))
+      .returning(['id', 'questions', 'deadline_at'])
+      .executeTakeFirst();
+    if (!attempt) return null;
+    const question = parseAttemptQuestions(attempt.questions).find((entry) => entry.q === options.questionId);
+    if (!question) throw badRequest('question_not_in_attempt', SERVER_MESSAGES.questionNotInAttempt);
+    let chosen: number | null = null;
+    if (options.option !== null) {
+      const stored = question.o[options.option];
+      if (stored === undefined) throw badRequest('answer_out_of_range', SERVER_MESSAGES.optionOutOfRange);
+      chosen = stored;
+    }
+    await trx
+      .insertInto('exam_answers')
+      .values({
+        attempt_id: attempt.id,
+        tenant_id: ctx.tenantId,
+        question_id: options.questionId,
+        chosen,
+        first_answered_at: nowIso,
+        answered_at: nowIso,
+      })
+      .onConflict((oc) =>
+        oc.columns(['attempt_id', 'question_id']).doUpdateSet((eb) => ({
+          chosen: eb.ref('excluded.chosen'),
+          answered_at: eb.ref('excluded.answered_at'),
+        })),
+      )
+      .execute();
+    return {
+      questionId: options.questionId,
+      option: options.option,
+      secondsLeft: secondsLeft(attempt.deadline_at, now),
+    };
+  });
+  return saved ?? refusal(ctx, options, now);
+}
+
+/** The student submits: scored from the saved answers (after the deadline it counts as the deadline's). */
+export async function submitExamAttempt(ctx: TenantContext, options: AttemptCaller): Promise<number> {
+  const now = ctx.now();
+  const attempt = await ctx.db
+    .selectFrom('exam_attempts')
+    .select(['id', 'lesson_id', 'submitted_at', 'deadline_at', 'device_id'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', options.attemptId)
+    .where('user_id', '=', options.userId)
+    .executeTakeFirst();
+  if (!attempt) throw notFound(SERVER_MESSAGES.examAttemptNotFound);
+  if (attempt.submitted_at !== null)
+    throw conflict('exam_attempt_submitted', SERVER_MESSAGES.examAttemptSubmitted);
+  const overdue = Date.parse(attempt.deadline_at) <= now.getTime();
+  if (!overdue && attempt.device_id !== deviceOf(options.deviceId))
+    throw conflict('exam_other_device', SERVER_MESSAGES.examOtherDevice);
+  await finalizeAttempt(ctx.db, { tenantId: ctx.tenantId, attemptId: attempt.id, now, by: 'student' });
+  return attempt.lesson_id;
+}
+
+/** Most tab-switch reports kept per attempt (a hint; a script cannot fill the table). */
+const EVENTS_PER_ATTEMPT = 200;
+
+/** The browser reports the exam tab hidden or shown again, while the attempt is open. */
+export async function recordExamEvent(
+  ctx: TenantContext,
+  options: AttemptCaller & { kind: 'hidden' | 'visible' },
+): Promise<void> {
+  const now = ctx.now();
+  const attempt = await ctx.db
+    .selectFrom('exam_attempts')
+    .select(['id', 'submitted_at'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', options.attemptId)
+    .where('user_id', '=', options.userId)
+    .executeTakeFirst();
+  if (!attempt) throw notFound(SERVER_MESSAGES.examAttemptNotFound);
+  if (attempt.submitted_at !== null)
+    throw conflict('exam_attempt_submitted', SERVER_MESSAGES.examAttemptSubmitted);
+  const count = await ctx.db
+    .selectFrom('exam_events')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('attempt_id', '=', attempt.id)
+    .executeTakeFirst();
+  if (Number(count?.n ?? 0) >= EVENTS_PER_ATTEMPT) return;
+  await ctx.db
+    .insertInto('exam_events')
+    .values({ attempt_id: attempt.id, tenant_id: ctx.tenantId, kind: options.kind, at: now.toISOString() })
+    .execute();
+}

@@ -1,0 +1,53 @@
+import type { MessageTable } from '../types.ts';
+
+/** The student's exam screen and the honour board. */
+export const examMessages = {
+  'exam.questionCount': { ar: 'عدد الأسئلة: {count}', en: 'Questions: {count}' },
+  'exam.duration': { ar: 'المدة: {minutes} دقيقة', en: 'Time: {minutes} minutes' },
+  'exam.window': { ar: 'متاح من {opens} إلى {closes}', en: 'Open from {opens} to {closes}' },
+  'exam.attempts': { ar: 'المحاولات: {used} من {allowed}', en: 'Attempts: {used} of {allowed}' },
+  'exam.passMark': { ar: 'درجة النجاح: {score}%', en: 'Pass mark: {score}%' },
+  'exam.start': { ar: 'ابدأ الامتحان', en: 'Start the exam' },
+  'exam.resume': { ar: 'أكمل الامتحان', en: 'Resume the exam' },
+  'exam.notOpenYet': { ar: 'لم يبدأ موعد الامتحان بعد', en: 'The exam has not opened yet' },
+  'exam.closed': { ar: 'انتهى موعد الامتحان', en: 'The exam has closed' },
+  'exam.noAttemptsLeft': { ar: 'استخدمت كل المحاولات المتاحة', en: 'You have used every attempt' },
+  'exam.timeLeft': { ar: 'الوقت المتبقي', en: 'Time left' },
+  'exam.questionOf': { ar: 'السؤال {current} من {total}', en: 'Question {current} of {total}' },
+  'exam.saved': { ar: 'تم الحفظ', en: 'Saved' },
+  'exam.saving': { ar: 'جارٍ الحفظ…', en: 'Saving…' },
+  'exam.saveFailed': { ar: 'لم تُحفظ الإجابة. اختر مرة أخرى', en: 'The answer was not saved. Choose again' },
+  'exam.answeredCount': { ar: 'أجبت عن {answered} من {total}', en: 'Answered {answered} of {total}' },
+  'exam.submit': { ar: 'سلّم الامتحان', en: 'Submit the exam' },
+  'exam.confirmSubmit': {
+    ar: 'هل تريد تسليم الامتحان؟ لن تستطيع تغيير إجاباتك بعد التسليم',
+    en: 'Submit the exam? You cannot change your answers afterwards',
+  },
+  'exam.submitted': { ar: 'تم تسليم الامتحان', en: 'Exam submitted' },
+  'exam.submittedByTime': {
+    ar: 'انتهى الوقت وسُلِّمت إجاباتك المحفوظة',
+    en: 'The time ran out and your saved answers were submitted',
+  },
+  'exam.resultLater': {
+    ar: 'تظهر النتيجة بعد انتهاء موعد الامتحان',
+    en: 'The result is shown once the exam has closed',
+  },
+  'exam.noResultShown': {
+    ar: 'لا يعرض المدرس نتيجة هذا الامتحان',
+    en: 'The teacher does not show this result',
+  },
+  'exam.score': { ar: 'درجتك: {score}%', en: 'Your score: {score}%' },
+  'exam.passed': { ar: 'ناجح', en: 'Passed' },
+  'exam.failed': { ar: 'لم تصل إلى درجة النجاح', en: 'Below the pass mark' },
+  'exam.rightAnswer': { ar: 'الإجابة الصحيحة', en: 'Right answer' },
+  'exam.yourAnswer': { ar: 'إجابتك', en: 'Your answer' },
+  'exam.brokenQuestion': { ar: 'سؤال لا يُحتسب', en: 'Not counted' },
+  'exam.explanation': { ar: 'الشرح', en: 'Explanation' },
+  'exam.loadFailed': { ar: 'تعذر تحميل الامتحان', en: 'The exam could not be loaded' },
+  'exam.optionImage': { ar: 'صورة الاختيار {n}', en: 'Picture of option {n}' },
+  'exam.questionImage': { ar: 'صورة السؤال', en: 'Picture of the question' },
+  'exam.honourBoard': { ar: 'الأوائل', en: 'Honour board' },
+  'exam.honourEmpty': { ar: 'لا توجد نتائج بعد', en: 'No results yet' },
+  'exam.honourShowName': { ar: 'اظهر باسمي الكامل', en: 'Show my full name' },
+  'exam.honourShowInitials': { ar: 'اظهر بالحروف الأولى من اسمي', en: 'Show my initials' },
+} as const satisfies MessageTable;
