@@ -56,6 +56,12 @@ const envSchema = z.object({
       .regex(/^https?:\/\/[^/?#]+$/, 'must be an origin like https://dars.example (no path)')
       .optional(),
   ),
+  PAYMOB_API_BASE: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^?#]+$/, 'must be a URL like https://accept.paymob.com')
+    .default('https://accept.paymob.com')
+    .transform((base) => base.replace(/\/+$/, '')),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().trim().min(1).default('Dars <no-reply@dars.local>'),
   CORS_ORIGINS: z.string().default(''),
@@ -201,6 +207,8 @@ export interface AppConfig {
   settingsKey: string;
   /** origin put in front of signed lesson-media URLs; undefined: the request's own origin */
   publicUrl: string | undefined;
+  /** Paymob's API host (tests and sandboxes point it elsewhere; docs/payments.md) */
+  paymobApiBase: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   corsOrigins: string[];
@@ -314,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     codeHashKey: e.CODE_HASH_KEY ?? secrets.CODE_HASH_KEY,
     settingsKey: e.SETTINGS_KEY ?? secrets.SETTINGS_KEY,
     publicUrl: e.PUBLIC_URL,
+    paymobApiBase: e.PAYMOB_API_BASE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     corsOrigins: list(e.CORS_ORIGINS),

@@ -362,6 +362,43 @@ export interface ParentLinksTable {
   revoked_at: IsoTime | null;
 }
 
+/** A tenant's Paymob settings, sealed (apps/api/src/secrets/settings-box.ts). */
+export interface PaymentSettingsTable {
+  tenant_id: string;
+  sealed: string;
+  updated_at: IsoTime;
+  updated_by: string | null;
+}
+
+/** 'pending' | 'paid' | 'failed' | 'refunded' (docs/payments.md) */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+/** A student's online purchase of a course (docs/payments.md). */
+export interface OrdersTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** ours, random; sent to Paymob as special_reference */
+  reference: string;
+  user_id: string;
+  course_id: string;
+  /** piasters */
+  amount_cents: number;
+  currency: string;
+  status: OrderStatus;
+  refunded_cents: Generated<number>;
+  /** 'card' | 'wallet' | 'kiosk' once known */
+  method: string | null;
+  /** Paymob's order id, bound when the intention was made; callbacks are matched by it */
+  paymob_order_id: string | null;
+  paymob_intention_id: string | null;
+  paymob_transaction_id: string | null;
+  /** the kiosk payment reference shown to the student */
+  bill_reference: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  paid_at: IsoTime | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   teacher_profiles: TeacherProfilesTable;
@@ -387,6 +424,8 @@ export interface Database {
   quiz_attempts: QuizAttemptsTable;
   audit_log: AuditLogTable;
   parent_links: ParentLinksTable;
+  payment_settings: PaymentSettingsTable;
+  orders: OrdersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -25,6 +25,7 @@ import * as quiz from './quiz.ts';
 import * as parents from './parents.ts';
 import * as parentLinks from './parent-links.ts';
 import { teacherEndpoints } from './teacher/index.ts';
+import { paymentsEndpoints } from './payments.ts';
 
 import { ENDPOINT_ROUTES, type HttpMethod } from './routes.ts';
 import type { EndpointDefinition } from './endpoint-definition.ts';
@@ -369,7 +370,7 @@ const studentEndpoints = {
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Every endpoint we serve: the student side and the teacher's console (`teacher/`, ours). */
-export const endpoints = { ...studentEndpoints, ...teacherEndpoints } as const;
+export const endpoints = { ...studentEndpoints, ...paymentsEndpoints, ...teacherEndpoints } as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -97,6 +97,15 @@ export const ERROR_CODES = [
   'invalid_spreadsheet',
   'unsupported_file_type',
   'invalid_order',
+  // online payments (docs/payments.md)
+  'payments_off',
+  'course_free',
+  'payment_provider_error',
+  'invalid_signature',
+  'payment_mismatch',
+  'order_not_refundable',
+  'refund_amount',
+  'refund_refused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -19,6 +19,7 @@ export * from './unit-codes.ts';
 export * from './quiz.ts';
 export * from './parents.ts';
 export * from './parent-links.ts';
+export * from './payments.ts';
 export * from './teacher/index.ts';
 export * from './endpoints.ts';
 export { ENDPOINT_ROUTES, pathParamNames, type EndpointRoute, type EndpointRouteName } from './routes.ts';

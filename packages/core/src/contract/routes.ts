@@ -125,6 +125,18 @@ export const ENDPOINT_ROUTES = {
   createMyParentLink: { method: 'POST', path: '/api/parent-links', auth: 'student', bodyEncoding: 'json' },
   revokeMyParentLink: { method: 'POST', path: '/api/parent-links/:linkId/revoke', auth: 'student' },
   parentPage: { method: 'GET', path: '/api/parent/:token', auth: 'none' },
+  // online payments (contract/payments.ts)
+  paymentOptions: { method: 'GET', path: '/api/payments/options', auth: 'none' },
+  createOrder: { method: 'POST', path: '/api/payments/orders', auth: 'student', bodyEncoding: 'json' },
+  myOrders: { method: 'GET', path: '/api/payments/orders', auth: 'student' },
+  myOrder: { method: 'GET', path: '/api/payments/orders/:reference', auth: 'student' },
+  paymobProcessed: {
+    method: 'POST',
+    path: '/api/payments/paymob/:tenantId/processed',
+    auth: 'none',
+    bodyEncoding: 'json',
+  },
+  paymobResponse: { method: 'GET', path: '/api/payments/paymob/:tenantId/response', auth: 'none' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -16,6 +16,7 @@ const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./quizzes/index.ts'),
   () => import('./home/index.ts'),
   () => import('./books/index.ts'),
+  () => import('./payments/index.ts'),
 ];
 
 const teacherRoutes: FastifyPluginAsync = async (app) => {

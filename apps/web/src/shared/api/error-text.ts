@@ -94,6 +94,14 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   invalid_spreadsheet: 'errors.code.invalidSpreadsheet',
   unsupported_file_type: 'errors.code.unsupportedFileType',
   invalid_order: 'errors.code.invalidOrder',
+  payments_off: 'errors.code.paymentsOff',
+  course_free: null,
+  payment_provider_error: 'errors.code.paymentProviderError',
+  invalid_signature: null,
+  payment_mismatch: null,
+  order_not_refundable: 'errors.code.orderNotRefundable',
+  refund_amount: 'errors.code.refundAmount',
+  refund_refused: 'errors.code.refundRefused',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -8,6 +8,7 @@ import { codesEndpoints } from './codes.ts';
 import { coursesEndpoints } from './courses.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { homeEndpoints } from './home.ts';
+import { paymentsTeacherEndpoints } from './payments.ts';
 import { quizzesEndpoints } from './quizzes.ts';
 import { staffEndpoints } from './staff.ts';
 import { studentsEndpoints } from './students.ts';
@@ -19,6 +20,7 @@ export const teacherEndpoints = {
   ...coursesEndpoints,
   ...dashboardEndpoints,
   ...homeEndpoints,
+  ...paymentsTeacherEndpoints,
   ...quizzesEndpoints,
   ...staffEndpoints,
   ...studentsEndpoints,
@@ -31,6 +33,7 @@ export * from './codes.ts';
 export * from './courses.ts';
 export * from './dashboard.ts';
 export * from './home.ts';
+export * from './payments.ts';
 export * from './quizzes.ts';
 export * from './staff.ts';
 export * from './students.ts';

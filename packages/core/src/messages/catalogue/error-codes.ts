@@ -114,4 +114,24 @@ export const errorCodesMessages = {
     ar: 'تغيّرت القائمة بعد أن فتحتها. أعد التحميل ثم رتّبها من جديد',
     en: 'The list changed after you opened it. Reload it and order it again',
   },
+  'errors.code.paymentsOff': {
+    ar: 'الدفع الإلكتروني غير متاح لدى هذا المدرس',
+    en: 'This teacher does not take online payments',
+  },
+  'errors.code.paymentProviderError': {
+    ar: 'خدمة الدفع لا ترد الآن. يرجى المحاولة بعد قليل.',
+    en: 'The payment service is not answering. Please try again in a moment.',
+  },
+  'errors.code.orderNotRefundable': {
+    ar: 'لا يمكن استرداد إلا طلب مدفوع',
+    en: 'Only a paid order can be refunded',
+  },
+  'errors.code.refundAmount': {
+    ar: 'مبلغ الاسترداد يجب ألا يزيد على المتبقي من المبلغ المدفوع',
+    en: 'The refund cannot be more than what is left of the amount paid',
+  },
+  'errors.code.refundRefused': {
+    ar: 'رفضت خدمة الدفع الاسترداد',
+    en: 'The payment service refused the refund',
+  },
 } as const satisfies MessageTable;
