@@ -143,7 +143,11 @@ describe.each(engines())('payments with Paymob (%s)', (engine) => {
         data: { publicKey: ACCOUNT.publicKey, integrations: ACCOUNT.integrations, secretKey: '••••••••9f01' },
       });
       const stored = await t.db.selectFrom('payment_settings').selectAll().execute();
-      const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'payment_settings.update').execute();
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('action', '=', 'payment_settings.update')
+        .execute();
       expect(audit).toHaveLength(1);
       for (const key of [ACCOUNT.secretKey, ACCOUNT.hmacSecret, ACCOUNT.apiKey]) {
         expect(response.body).not.toContain(key);
@@ -207,7 +211,14 @@ describe.each(engines())('payments with Paymob (%s)', (engine) => {
       const student = await signIn();
       await t.db
         .insertInto('enrollments')
-        .values({ tenant_id: TENANT_ID, user_id: student.id, course_id: courseId, enrollment_date: clock.now().toISOString(), source: 'admin', course_code_id: null })
+        .values({
+          tenant_id: TENANT_ID,
+          user_id: student.id,
+          course_id: courseId,
+          enrollment_date: clock.now().toISOString(),
+          source: 'admin',
+          course_code_id: null,
+        })
         .execute();
       const before = fake.intentions.length;
       const response = await order(student.token);
@@ -341,7 +352,10 @@ describe.each(engines())('payments with Paymob (%s)', (engine) => {
       here.pathname = `/api/payments/paymob/${TENANT_ID}/processed`;
       expect((await post(here.toString(), body)).statusCode).toBe(403);
       // signed with this tenant's own secret, naming the other tenant's Paymob order
-      const forged = fake.processedCallback({ ...theirs.intention, account: ACCOUNT, notificationUrl: here.toString().split('?')[0]! }, tx);
+      const forged = fake.processedCallback(
+        { ...theirs.intention, account: ACCOUNT, notificationUrl: here.toString().split('?')[0]! },
+        tx,
+      );
       expect((await post(forged.url, forged.body)).statusCode).toBe(404);
       expect(await orderRow(theirs.reference)).toMatchObject({ status: 'pending' });
       expect(await enrolments(otherStudent.id, otherCourseId)).toBe(0);
@@ -388,7 +402,9 @@ describe.each(engines())('payments with Paymob (%s)', (engine) => {
       expect(await fake.deliver(intention, pending)).toBe(200);
       const waiting = await orderRow(reference);
       expect(waiting).toMatchObject({ status: 'pending', method: 'kiosk' });
-      expect(waiting.bill_reference).toBe(String((pending.data as { bill_reference: number }).bill_reference));
+      expect(waiting.bill_reference).toBe(
+        String((pending.data as { bill_reference: number }).bill_reference),
+      );
       expect(await enrolments(student.id)).toBe(0);
       expect(await fake.payKiosk(intention)).toBe(200);
       expect(await orderRow(reference)).toMatchObject({ status: 'paid' });
@@ -444,7 +460,11 @@ describe.each(engines())('payments with Paymob (%s)', (engine) => {
         { transaction_id: tx.id, amount_cents: 5_000 },
         { transaction_id: tx.id, amount_cents: 10_000 },
       ]);
-      const audit = await t.db.selectFrom('audit_log').selectAll().where('entity_id', '=', reference).execute();
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('entity_id', '=', reference)
+        .execute();
       expect(audit.map((a) => a.action)).toEqual(['order.refund', 'order.refund']);
       expect((await refund(reference)).statusCode).toBe(409);
     });

@@ -270,7 +270,9 @@ ${buttons}</body></html>`;
         !billing ||
         ['first_name', 'last_name', 'email', 'phone_number'].some((k) => typeof billing[k] !== 'string')
       ) {
-        return json(response, 400, { detail: 'amount, currency, payment_methods and billing_data are required.' });
+        return json(response, 400, {
+          detail: 'amount, currency, payment_methods and billing_data are required.',
+        });
       }
       const ids = Object.values(account.integrations);
       if (methods.some((m) => typeof m !== 'number' || !ids.includes(m))) {
@@ -320,11 +322,13 @@ ${buttons}</body></html>`;
       const intention = intentions.find((i) => i.clientSecret === form.get('clientSecret'));
       const method = form.get('method') as FakeMethod | null;
       const outcome = form.get('outcome') as Outcome | null;
-      if (!intention || !method || !SOURCES[method] || !outcome) return json(response, 400, { detail: 'Bad form.' });
+      if (!intention || !method || !SOURCES[method] || !outcome)
+        return json(response, 400, { detail: 'Bad form.' });
       const tx = transact(intention, method, outcome);
       await deliver(intention, tx).catch(() => 0);
       const back = new URL(intention.redirectionUrl);
-      for (const [key, value] of responseQuery(intention.account.hmacSecret, tx)) back.searchParams.set(key, value);
+      for (const [key, value] of responseQuery(intention.account.hmacSecret, tx))
+        back.searchParams.set(key, value);
       response.writeHead(302, { location: back.toString() });
       return response.end();
     }
@@ -355,7 +359,8 @@ ${buttons}</body></html>`;
       const original = transactions.find((t) => t.id === b?.transaction_id);
       const intention = original && intentions.find((i) => i.orderId === original.order.id);
       const amount = b?.amount_cents;
-      if (!original || !intention || intention.account !== account) return json(response, 404, { detail: 'Not found.' });
+      if (!original || !intention || intention.account !== account)
+        return json(response, 404, { detail: 'Not found.' });
       const left = original.amount_cents - Number(original.refunded_amount_cents ?? 0);
       if (!original.success || typeof amount !== 'number' || amount < 1 || amount > left) {
         return json(response, 400, { detail: 'Invalid refund amount.' });
