@@ -1105,16 +1105,22 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: nine on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: fifteen on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual([
       'createMyParentLink',
+      'createOrder',
       'enrollFree',
       'lessonComplete',
       'me',
+      'myOrder',
+      'myOrders',
       'myParentLinks',
       'parentPage',
+      'paymentOptions',
+      'paymobProcessed',
+      'paymobResponse',
       'revokeMyParentLink',
       'tenantProfile',
       'updateProfile',

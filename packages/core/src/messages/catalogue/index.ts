@@ -22,6 +22,7 @@ import { teacherCoursesMessages } from './teacher-courses.ts';
 import { teacherDashboardMessages } from './teacher-dashboard.ts';
 import { teacherStudentsMessages } from './teacher-students.ts';
 import { parentLinksMessages } from './parent-links.ts';
+import { paymentsMessages } from './payments.ts';
 import { teacherHomeMessages } from './teacher-home.ts';
 import { teacherQuizMessages } from './teacher-quiz.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
@@ -55,6 +56,7 @@ export const catalogueAreas = {
   'teacher-dashboard': teacherDashboardMessages,
   'teacher-students': teacherStudentsMessages,
   'parent-links': parentLinksMessages,
+  payments: paymentsMessages,
   'teacher-quiz': teacherQuizMessages,
   'teacher-home': teacherHomeMessages,
 } as const satisfies Record<string, MessageTable>;
@@ -85,6 +87,7 @@ export const catalogue = {
   ...teacherDashboardMessages,
   ...teacherStudentsMessages,
   ...parentLinksMessages,
+  ...paymentsMessages,
   ...teacherQuizMessages,
   ...teacherHomeMessages,
 } as const satisfies MessageTable;
