@@ -11,6 +11,7 @@
  * - POST /api/ecommerce/orders/transaction_inquiry `{ auth_token, order_id }` → the order's last transaction, 404 without one;
  * - POST /api/acceptance/void_refund/refund `{ transaction_id, amount_cents }` (`Authorization: Token`) → the refund transaction.
  * The HMAC is written here again from the documentation, not imported from the server.
+ * `POST /_fake/pay-kiosk { merchant_order_id }` (not Paymob's) pays a kiosk reference, for e2e.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -381,6 +382,14 @@ ${buttons}</body></html>`;
       };
       transactions.push(refund);
       return json(response, 200, refund);
+    }
+
+    // not Paymob's: lets an e2e test pay a kiosk reference "at the counter"
+    if (route === 'POST /_fake/pay-kiosk') {
+      const reference = parse(body)?.merchant_order_id;
+      const intention = intentions.find((i) => i.specialReference === reference);
+      if (!intention) return json(response, 404, { detail: 'Not found.' });
+      return json(response, 200, { status: await deliver(intention, transact(intention, 'kiosk', 'paid')) });
     }
 
     json(response, 404, { detail: 'Not found.' });
