@@ -3,6 +3,7 @@ import {
   S2_FIRST_COURSE,
   apiAsStudent,
   newStudent,
+  playAndSeek,
   registerAndLogin,
   screenshot,
   waitForApp,
@@ -69,6 +70,15 @@ test('card payment → enrolled → plays a lesson', async ({ page }, testInfo) 
   await page.getByRole('link', { name: 'متابعة التعلم' }).click();
   await expect(page).toHaveURL(/\/course-player\//);
   await expect(page.getByTestId('video-player')).toBeVisible();
+  await playAndSeek(page, 0.2);
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('video-player')
+        .locator('video')
+        .evaluate((v: HTMLVideoElement) => v.currentTime),
+    )
+    .toBeGreaterThan(0);
 });
 
 test('wallet payment cancelled → not enrolled, a clear message, the code box still there', async ({

@@ -28,6 +28,12 @@ export default function OrderOutcome({ onPaid }: { onPaid(): void }) {
   const order = useMyOrder(reference);
   const status = order.data?.status;
   const told = useRef<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const shown = Boolean(order.data);
+  // on a phone the action area is below the course's header: bring the outcome into view once known
+  useEffect(() => {
+    if (shown) box.current?.scrollIntoView?.({ block: 'center' });
+  }, [shown]);
   useEffect(() => {
     if (status === 'paid' && told.current !== reference) {
       told.current = reference;
@@ -44,7 +50,12 @@ export default function OrderOutcome({ onPaid }: { onPaid(): void }) {
       ? t('payments.outcome.kiosk.text', { amount: amount(o.amountCents), reference: o.billReference })
       : t(`payments.outcome.${o.status}.text`);
   return (
-    <div role="status" data-order-status={o.status} className={`rounded-xl p-4 ring-1 ${TONE[o.status]}`}>
+    <div
+      ref={box}
+      role="status"
+      data-order-status={o.status}
+      className={`rounded-xl p-4 ring-1 ${TONE[o.status]}`}
+    >
       <p className="font-bold">{t(title)}</p>
       <p className="mt-1 text-sm">{text}</p>
     </div>
