@@ -23,6 +23,7 @@ import { teacherDashboardMessages } from './teacher-dashboard.ts';
 import { teacherStudentsMessages } from './teacher-students.ts';
 import { parentLinksMessages } from './parent-links.ts';
 import { paymentsMessages } from './payments.ts';
+import { teacherPaymentsMessages } from './teacher-payments.ts';
 import { teacherHomeMessages } from './teacher-home.ts';
 import { teacherQuizMessages } from './teacher-quiz.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
@@ -57,6 +58,7 @@ export const catalogueAreas = {
   'teacher-students': teacherStudentsMessages,
   'parent-links': parentLinksMessages,
   payments: paymentsMessages,
+  'teacher-payments': teacherPaymentsMessages,
   'teacher-quiz': teacherQuizMessages,
   'teacher-home': teacherHomeMessages,
 } as const satisfies Record<string, MessageTable>;
@@ -88,6 +90,7 @@ export const catalogue = {
   ...teacherStudentsMessages,
   ...parentLinksMessages,
   ...paymentsMessages,
+  ...teacherPaymentsMessages,
   ...teacherQuizMessages,
   ...teacherHomeMessages,
 } as const satisfies MessageTable;

@@ -13,6 +13,7 @@ export const teacherMessages = {
   'teacher.nav.staff': { ar: 'المساعدون', en: 'Assistants' },
   'teacher.nav.siteContent': { ar: 'الصفحة الرئيسية', en: 'Home page & profile' },
   'teacher.nav.books': { ar: 'الكتب', en: 'Books' },
+  'teacher.nav.orders': { ar: 'الطلبات', en: 'Orders' },
   'teacher.nav.quizzes': { ar: 'الاختبارات', en: 'Quizzes' },
   'teacher.viewSite': { ar: 'عرض الموقع', en: 'View the site' },
   'teacher.signOut': { ar: 'تسجيل الخروج', en: 'Sign out' },
