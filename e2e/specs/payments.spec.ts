@@ -8,6 +8,7 @@ import {
   screenshot,
   waitForApp,
 } from './helpers/learning-flows.ts';
+import { loginViaUi } from './helpers/auth-flows.ts';
 
 /**
  * Online payment through the fake Paymob the config starts (apps/api/test/fakes/serve-fake-paymob.ts):
@@ -120,17 +121,38 @@ test('kiosk reference → its number shown → enrolled when the payment arrives
   await expect(page.getByRole('link', { name: 'متابعة التعلم' })).toBeVisible();
 });
 
-test('the teacher refunds → access removed', async ({ page, request }, testInfo) => {
-  await registerAndLogin(page, newStudent(testInfo, 'pay-refund'));
+test('the teacher refunds in the console → access removed', async ({ page, browser }, testInfo) => {
+  const student = newStudent(testInfo, 'pay-refund');
+  await registerAndLogin(page, student);
   await openCheckout(page);
   await page.getByRole('button', { name: 'Pay with card' }).click();
   await page.waitForURL((url) => url.searchParams.has('order'));
   await expect(page.getByRole('link', { name: 'متابعة التعلم' })).toBeVisible();
-  const refund = await request.post(`/api/teacher/orders/${orderOf(page)}/refund`, {
-    headers: await asTeacher(request),
-    data: {},
+
+  // the teacher, in a browser of their own: the order in the console's orders, refunded there
+  const context = await browser.newContext({
+    viewport: testInfo.project.use.viewport ?? null,
+    locale: 'ar-EG',
+    ...(testInfo.project.use.baseURL ? { baseURL: testInfo.project.use.baseURL } : {}),
   });
-  expect(refund.ok(), await refund.text()).toBeTruthy();
+  const teacher = await context.newPage();
+  await teacher.goto('/login');
+  await loginViaUi(teacher, TEACHER.EmailorMobile, TEACHER.password);
+  await teacher.waitForURL((url) => url.pathname !== '/login', { timeout: 15_000 });
+  await teacher.goto(`/teacher/orders?search=${encodeURIComponent(student.email)}`);
+  await expect(teacher.getByRole('heading', { name: 'الطلبات والمدفوعات', level: 1 })).toBeVisible();
+  await expect(teacher.getByTestId('revenue-total')).toBeVisible();
+  const card = teacher.getByTestId('order').filter({ hasText: orderOf(page) });
+  await expect(card).toContainText('مدفوع');
+  await expect(card).toContainText('79.99 ج.م');
+  await screenshot(teacher, testInfo, 'payments-console-orders');
+  await card.getByRole('button', { name: /^استرداد طلب/ }).click();
+  await teacher.getByRole('button', { name: 'نعم، استرد المبلغ' }).click();
+  await expect(card).toContainText('مسترد');
+  await expect(teacher.getByRole('region', { name: 'إعدادات Paymob' })).toBeVisible();
+  await screenshot(teacher, testInfo, 'payments-console-refunded');
+  await context.close();
+
   await page.reload();
   await waitForApp(page);
   await expect(page.getByRole('status').filter({ hasText: 'تم استرداد المبلغ' })).toBeVisible();
