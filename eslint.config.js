@@ -61,13 +61,13 @@ const boundaryZones = [
     message: 'features must not depend on the app shell.',
   },
   // The API in layers (docs/decisions/0023-domain-by-entity.md): routes, plugins and ssr call the
-  // domain; the domain, the database layer and the caches call none of them.
+  // domain; the domain, the database layer, the caches and the job runner call none of them.
   ...['routes', 'plugins', 'ssr'].map((layer) => ({
     target: './apps/api/src/domain',
     from: `./apps/api/src/${layer}`,
     message: `the API's domain must not import ${layer}/; the ${layer} layer calls the domain, not the reverse.`,
   })),
-  ...['db', 'cache'].flatMap((lower) =>
+  ...['db', 'cache', 'jobs'].flatMap((lower) =>
     ['domain', 'routes', 'plugins', 'ssr'].map((upper) => ({
       target: `./apps/api/src/${lower}`,
       from: `./apps/api/src/${upper}`,

@@ -26,6 +26,9 @@ import tenantPlugin from './plugins/tenant.ts';
 import pagesPlugin from './ssr/pages-plugin.ts';
 import { createAppLimits, DEFAULT_WINDOWS, type LimitWindows } from './rate-limit/limits.ts';
 import { routePlugins } from './routes/index.ts';
+import { backgroundJobs } from './background-jobs.ts';
+import type { JobDefinition } from './jobs/define.ts';
+import { createJobRunner } from './jobs/runner.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -42,6 +45,9 @@ export interface BuildAppOptions {
   limitWindows?: LimitWindows;
   /** sees every route as it is registered (the route/table parity test) */
   onRoute?: (route: RouteOptions) => void;
+  /** the kinds of background job this app runs (default: src/background-jobs.ts) */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own payload type
+  jobs?: ReadonlyArray<JobDefinition<any>>;
 }
 
 function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
@@ -114,7 +120,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await contentChanges?.ready;
   const afterResponse = new AfterResponse(app.log);
   app.decorate('afterResponse', afterResponse);
+  // started by main.ts (tests call app.jobs.runDue() instead); drained before the database closes
+  const jobs = createJobRunner({
+    db: dbHandle.db,
+    config,
+    log: app.log,
+    now,
+    definitions: options.jobs ?? backgroundJobs,
+  });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await afterResponse.idle();
     await mailer.close();
     await contentChanges?.close();

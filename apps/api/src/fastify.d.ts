@@ -10,6 +10,7 @@ import type { Redis } from 'ioredis';
 import type { AppCaches } from './cache/app-caches.ts';
 import type { AfterResponse } from './mail/after-response.ts';
 import type { AppLimits } from './rate-limit/limits.ts';
+import type { JobRunner } from './jobs/runner.ts';
 import type { createTenantResolver } from './plugins/tenant.ts';
 
 declare module 'fastify' {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** work run after the answer has gone (mail/after-response.ts); `idle()` waits for it */
     afterResponse: AfterResponse;
+    /** the durable job runner (jobs/runner.ts): started by main.ts; tests call `runDue()` */
+    jobs: JobRunner;
     /** the app's one Redis client (REDIS_URL), else null */
     redis: Redis | null;
     /** every rate-limit counter of this app (rate-limit/limits.ts); on Redis when REDIS_URL is set */

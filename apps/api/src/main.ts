@@ -59,6 +59,7 @@ async function main() {
   process.once('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  await app.jobs.start();
   app.log.info(
     {
       dataDir: config.dataDir,

@@ -77,6 +77,8 @@ export interface CreateTestAppOptions {
   mailer?: BuildAppOptions['mailer'];
   /** a logger to read what the server logged (default: none) */
   logger?: BuildAppOptions['logger'];
+  /** the kinds of background job (default: all of src/background-jobs.ts); run them with `app.jobs.runDue()` */
+  jobs?: BuildAppOptions['jobs'];
 }
 
 /** Generous limits so that ordinary tests never trip them; rate-limit tests lower them via `env`. */
@@ -134,6 +136,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
       ...(options.limitWindows ? { limitWindows: options.limitWindows } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
+      ...(options.jobs ? { jobs: options.jobs } : {}),
     });
     await app.ready();
   } catch (error) {

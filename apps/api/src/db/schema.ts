@@ -426,6 +426,35 @@ export interface Database {
   parent_links: ParentLinksTable;
   payment_settings: PaymentSettingsTable;
   orders: OrdersTable;
+  jobs: JobsTable;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** One background job (src/jobs/), kept after it finished for the console. */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  /** the tenant the work is for; null for work across tenants (sweeps) */
+  tenant_id: string | null;
+  /** idempotency key, unique per name; null when the job has none */
+  key: string | null;
+  /** JSON */
+  payload: string;
+  state: JobState;
+  /** runs started so far */
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: number;
+  /** not before this time (queued), or when the failed run is tried again */
+  run_at: IsoTime;
+  /** running: the lease; after it another instance may take the job (its runner died) */
+  locked_until: IsoTime | null;
+  locked_by: string | null;
+  /** the reason of the last failed run */
+  last_error: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  finished_at: IsoTime | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

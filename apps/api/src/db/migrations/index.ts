@@ -13,6 +13,7 @@ import * as dropRedundantIndexes from './0011_drop_redundant_indexes.ts';
 import * as refreshTokensUserIndex from './0012_refresh_tokens_user_index.ts';
 import * as staffPermissions from './0013_staff_permissions.ts';
 import * as payments from './0014_payments.ts';
+import * as jobs from './0015_jobs.ts';
 
 /** Migrations in order. A new migration is a new file, added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_refresh_tokens_user_index': refreshTokensUserIndex,
   '0013_staff_permissions': staffPermissions,
   '0014_payments': payments,
+  '0015_jobs': jobs,
 };

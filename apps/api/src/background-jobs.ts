@@ -1,0 +1,9 @@
+import type { JobDefinition } from './jobs/define.ts';
+
+/**
+ * Every kind of background job the server runs (src/jobs/). A domain defines its jobs with
+ * `defineJob` next to the code they serve; each is listed here once, so every instance's runner
+ * knows it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own payload type
+export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [];
