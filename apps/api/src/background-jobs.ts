@@ -1,4 +1,5 @@
 import type { JobDefinition } from './jobs/define.ts';
+import { reconcilePaymentsJob } from './domain/orders/reconcile-job.ts';
 
 /**
  * Every kind of background job the server runs (src/jobs/). A domain defines its jobs with
@@ -6,4 +7,4 @@ import type { JobDefinition } from './jobs/define.ts';
  * knows it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own payload type
-export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [];
+export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [reconcilePaymentsJob];

@@ -431,6 +431,18 @@ describe.each(engines())('payments with Paymob (%s)', (engine) => {
       await reconcilePendingOrders(ctx, access);
       expect(await enrolments(student.id)).toBe(1);
     });
+
+    it('runs as the recurring background job', async () => {
+      const student = await signIn();
+      const { reference, intention } = await newOrder(student);
+      fake.transact(intention, 'card', 'paid');
+      clock.advance(6 * 60_000);
+      const run = await t.app.jobs.runDue();
+      expect(run.done).toBeGreaterThanOrEqual(1);
+      expect(run.failed).toBe(0);
+      expect(await orderRow(reference)).toMatchObject({ status: 'paid' });
+      expect(await enrolments(student.id)).toBe(1);
+    });
   });
 
   describe('refunds', () => {
