@@ -299,7 +299,9 @@ export const COMMANDS: Record<string, CommandSpec> = {
     async run(deps, flags) {
       const ctx = await tenantCtx(deps, flags);
       const view = await readPaymentSettingsView(ctx, paymobAccess(deps));
-      return view ? JSON.stringify(view, null, 2) : `${ctx.tenantId} has no Paymob settings: no online payment.`;
+      return view
+        ? JSON.stringify(view, null, 2)
+        : `${ctx.tenantId} has no Paymob settings: no online payment.`;
     },
   },
   'staff:create': {

@@ -84,7 +84,9 @@ export const paymentsEndpoints = {
     ...ENDPOINT_ROUTES.paymobProcessed,
     params: tenantParamsSchema,
     query: z.object({ hmac: z.string().max(256).optional() }).catchall(z.unknown()),
-    body: z.object({ type: z.string().optional(), obj: z.record(z.string(), z.unknown()) }).catchall(z.unknown()),
+    body: z
+      .object({ type: z.string().optional(), obj: z.record(z.string(), z.unknown()) })
+      .catchall(z.unknown()),
     response: envelope(z.object({ status: orderStatusSchema })),
     error,
     ours: true,

@@ -1,7 +1,11 @@
 export { createOrder, type CreatedOrder } from './create-order.ts';
 export { acceptProcessedCallback, acceptResponseCallback } from './paymob-callbacks.ts';
 export { settleTransaction, type SettledOrder, type TransactionFacts } from './settle-transaction.ts';
-export { reconcilePendingOrders, reconcileAllTenants, type ReconcileResult } from './reconcile-pending-orders.ts';
+export {
+  reconcilePendingOrders,
+  reconcileAllTenants,
+  type ReconcileResult,
+} from './reconcile-pending-orders.ts';
 export { refundOrder } from './refund-order.ts';
 export {
   findMyOrder,

@@ -166,7 +166,10 @@ export async function summariseRevenue(ctx: TenantContext, options: { from: stri
     ])
     .execute();
   const byDay = new Map<string, number>();
-  const byCourse = new Map<string, { courseId: string; courseName: string; amountCents: number; orders: number }>();
+  const byCourse = new Map<
+    string,
+    { courseId: string; courseName: string; amountCents: number; orders: number }
+  >();
   let totalCents = 0;
   for (const row of rows) {
     const kept = Number(row.amount_cents) - Number(row.refunded_cents);
@@ -185,7 +188,9 @@ export async function summariseRevenue(ctx: TenantContext, options: { from: stri
   }
   return {
     totalCents,
-    byDay: [...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([day, amountCents]) => ({ day, amountCents })),
+    byDay: [...byDay]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([day, amountCents]) => ({ day, amountCents })),
     byCourse: [...byCourse.values()].sort((a, b) => b.amountCents - a.amountCents),
   };
 }

@@ -41,7 +41,11 @@ export interface CreatedIntention {
 
 const providerError = () => new AppError(502, 'payment_provider_error', SERVER_MESSAGES.paymentProviderError);
 
-async function call(apiBase: string, path: string, init: { token?: string; body: unknown }): Promise<unknown> {
+async function call(
+  apiBase: string,
+  path: string,
+  init: { token?: string; body: unknown },
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`${apiBase}${path}`, {

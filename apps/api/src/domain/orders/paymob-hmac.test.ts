@@ -46,9 +46,12 @@ describe('Paymob callback HMAC', () => {
     expect(processedSignedString(SAMPLE)).toBe(DOCUMENTED);
   });
 
-  it.each(['order_id', 'order'] as const)('reads the response callback query the same way (order as %s)', (key) => {
-    expect(responseSignedString(flat(key))).toBe(DOCUMENTED);
-  });
+  it.each(['order_id', 'order'] as const)(
+    'reads the response callback query the same way (order as %s)',
+    (key) => {
+      expect(responseSignedString(flat(key))).toBe(DOCUMENTED);
+    },
+  );
 
   const secret = 'HMACSECRET';
   const good = crypto.createHmac('sha512', secret).update(DOCUMENTED).digest('hex');

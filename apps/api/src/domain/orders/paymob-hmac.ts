@@ -38,7 +38,9 @@ export function processedSignedString(obj: Record<string, unknown>): string {
     const [head, tail] = field.split('.') as [string, string | undefined];
     if (!tail) return text(obj[head]);
     const parent = obj[head];
-    return typeof parent === 'object' && parent !== null ? text((parent as Record<string, unknown>)[tail]) : '';
+    return typeof parent === 'object' && parent !== null
+      ? text((parent as Record<string, unknown>)[tail])
+      : '';
   }).join('');
 }
 

@@ -49,7 +49,8 @@ export async function refundOrder(
     .where('status', '=', 'paid')
     .where(sql<boolean>`refunded_cents + ${amount} <= amount_cents`)
     .executeTakeFirst();
-  if (Number(claim.numUpdatedRows) !== 1) throw conflict('order_not_refundable', SERVER_MESSAGES.orderNotRefundable);
+  if (Number(claim.numUpdatedRows) !== 1)
+    throw conflict('order_not_refundable', SERVER_MESSAGES.orderNotRefundable);
   try {
     const refund = await refundTransaction(access.apiBase, settings, order.paymob_transaction_id, amount);
     if (!refund.success) throw conflict('refund_refused', SERVER_MESSAGES.refundRefused);

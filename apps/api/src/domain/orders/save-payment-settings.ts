@@ -5,7 +5,6 @@ import { badRequest } from '../../errors.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
 import {
   maskedPaymobSettings,
-  readPaymobSettings,
   writePaymobSettings,
   type PaymobAccess,
   type PaymobSettings,

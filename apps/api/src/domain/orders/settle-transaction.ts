@@ -90,7 +90,11 @@ export async function settleTransaction(ctx: TenantContext, facts: TransactionFa
         }
         return settled('paid');
       }
-      const now = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
+      const now = await trx
+        .selectFrom('orders')
+        .select('status')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow();
       return settled(now.status);
     }
 
@@ -117,4 +121,3 @@ export async function settleTransaction(ctx: TenantContext, facts: TransactionFa
     return settled(Number(failed.numUpdatedRows) === 1 ? 'failed' : order.status);
   });
 }
-

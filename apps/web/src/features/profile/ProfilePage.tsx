@@ -11,7 +11,7 @@ import { FormMessage, PasswordField, SelectField, TextField } from '../../shared
 import { postChangePassword } from './api/change-password.ts';
 import { putProfile } from './api/update-profile.ts';
 import { ParentLinksSection } from './ParentLinksSection.tsx';
-import MyOrders from '../payments/components/MyOrders.tsx';
+import MyOrders from '../../shared/payments/MyOrders.tsx';
 import './messages.ts';
 
 /** Profile settings: only changed fields are sent; a password change needs the current one. */

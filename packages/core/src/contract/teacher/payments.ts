@@ -84,7 +84,8 @@ export const paymentsTeacherEndpoints = {
     ),
     error,
     ours: true,
-    summary: 'Refund a paid order through Paymob, fully or in part; a full refund removes the access (audited).',
+    summary:
+      'Refund a paid order through Paymob, fully or in part; a full refund removes the access (audited).',
   },
   teacherRevenue: {
     ...TEACHER_ENDPOINT_ROUTES.teacherRevenue,

@@ -1,11 +1,10 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
+import { listOrders, refundOrder, summariseRevenue } from '../../../domain/orders/index.ts';
 import {
-  listOrders,
-  refundOrder,
-  summariseRevenue,
-} from '../../../domain/orders/index.ts';
-import { readPaymentSettingsView, savePaymentSettings } from '../../../domain/orders/save-payment-settings.ts';
+  readPaymentSettingsView,
+  savePaymentSettings,
+} from '../../../domain/orders/save-payment-settings.ts';
 import { ok, registerEndpoint } from '../../register-endpoint.ts';
 import { paymobAccessOf } from '../../payments/paymob-access.ts';
 

@@ -22,8 +22,8 @@ import { useIsEnrolled } from '../api/is-enrolled.ts';
 import { CodeSuccessDialog, type CodeSuccess } from './CodeSuccessDialog.tsx';
 
 // online payment loads in its own chunk, after the page is live (the server's page has no button)
-const PayOnline = lazy(() => import('../../payments/components/PayOnline.tsx'));
-const OrderOutcome = lazy(() => import('../../payments/components/OrderOutcome.tsx'));
+const PayOnline = lazy(() => import('../../../shared/payments/PayOnline.tsx'));
+const OrderOutcome = lazy(() => import('../../../shared/payments/OrderOutcome.tsx'));
 
 /** Checking → continue (enrolled) / free start (price 0) / contact supervisor + code box. */
 export function ActionArea({ course }: { course: WithCourseDefaults<CourseTree> }) {

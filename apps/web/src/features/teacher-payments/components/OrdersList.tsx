@@ -2,7 +2,7 @@ import type { Order } from '@dars/core/contract';
 import { formatDate } from '@dars/core/messages/dates';
 import { useLocale, useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
-import { useAmount } from '../../payments/components/use-amount.ts';
+import { useAmount } from '../../../shared/payments/use-amount.ts';
 
 /** One card per order (a phone shows them one under another, a wide screen two a row). */
 export function OrdersList({ orders, onRefund }: { orders: Order[]; onRefund(order: Order): void }) {

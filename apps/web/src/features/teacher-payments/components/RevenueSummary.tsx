@@ -1,5 +1,5 @@
 import { useT } from '../../../shared/i18n/index.ts';
-import { useAmount } from '../../payments/components/use-amount.ts';
+import { useAmount } from '../../../shared/payments/use-amount.ts';
 import { useRevenue } from '../api/orders.ts';
 
 /** Money kept from paid orders in the last 30 days: the total and each course's share. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../../shared/auth/index.ts';
-import { useT } from '../../../shared/i18n/index.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormMessage } from '../../../shared/ui/fields.tsx';
-import { checkoutFailure, startCheckout, usePaymentOptions } from '../api/payments.ts';
-import '../messages.ts';
+import { useAuth } from '../auth/index.ts';
+import { useT } from '../i18n/index.ts';
+import { Button } from '../ui/Button.tsx';
+import { FormMessage } from '../ui/fields.tsx';
+import { checkoutFailure, startCheckout, usePaymentOptions } from './payments-api.ts';
+import './messages.ts';
 
 /**
  * "Pay online" beside the code box, when the teacher takes online payments: the server makes the

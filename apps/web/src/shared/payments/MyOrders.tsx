@@ -1,11 +1,11 @@
 import { formatDate } from '@dars/core/messages/dates';
-import { useLocale, useT } from '../../../shared/i18n/index.ts';
+import { useLocale, useT } from '../i18n/index.ts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import { useMyOrders } from '../api/payments.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { useMyOrders } from './payments-api.ts';
 import { useAmount } from './use-amount.ts';
-import '../messages.ts';
+import './messages.ts';
 
 /** "My orders" in the profile, read when opened: each order's course, amount, date and status. */
 export default function MyOrders() {

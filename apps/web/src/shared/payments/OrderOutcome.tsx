@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Order } from '@dars/core/contract';
 import type { MessageId } from '@dars/core/messages/runtime';
-import { useT } from '../../../shared/i18n/index.ts';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import { useMyOrder } from '../api/payments.ts';
+import { useT } from '../i18n/index.ts';
+import { Spinner } from '../ui/Spinner.tsx';
+import { useMyOrder } from './payments-api.ts';
 import { useAmount } from './use-amount.ts';
-import '../messages.ts';
+import './messages.ts';
 
 const TONE: Record<Order['status'], string> = {
   paid: 'bg-green-50 text-green-900 ring-green-200',

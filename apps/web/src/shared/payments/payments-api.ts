@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@dars/core/contract';
 import type { MessageId } from '@dars/core/messages/runtime';
-import { call } from '../../../shared/api/client.ts';
-import { errorTextId } from '../../../shared/api/error-text.ts';
-import { queryKeyOf } from '../../../shared/api/query-keys.ts';
+import { call } from '../api/client.ts';
+import { errorTextId } from '../api/error-text.ts';
+import { queryKeyOf } from '../api/query-keys.ts';
 
 /** Whether the teacher takes online payments, and by which methods (none: no button anywhere). */
 export function usePaymentOptions() {

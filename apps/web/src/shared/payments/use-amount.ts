@@ -1,5 +1,4 @@
-import { useLocale } from '../../../shared/i18n/index.ts';
-import { useT } from '../../../shared/i18n/index.ts';
+import { useLocale, useT } from '../i18n/index.ts';
 
 /** Writes piasters as pounds ("150.00 ج.م"), Western digits in both languages. */
 export function useAmount(): (cents: number) => string {
