@@ -40,6 +40,7 @@ describe.each(engines())('payments with Paymob (%s)', (engine) => {
   const logLines: string[] = [];
   let courseId: string;
   let otherCourseId: string;
+  let otherPaidCourseId: string;
   let admin: { id: string; token: string };
 
   const signIn = async (role: 'Student' | 'Admin' = 'Student', tenantId = TENANT_ID) => {
@@ -89,6 +90,8 @@ describe.each(engines())('payments with Paymob (%s)', (engine) => {
     });
     courseId = (await importTestCourse(t.db, t.tenantId, { courseName: 'كورس مدفوع', price: 150 })).courseId;
     otherCourseId = (await importTestCourse(t.db, t.otherTenantId, { courseName: 'كورس آخر', price: 150 }))
+      .courseId;
+    otherPaidCourseId = (await importTestCourse(t.db, t.tenantId, { courseName: 'كورس ثان', price: 90 }))
       .courseId;
     admin = await signIn('Admin');
   });
@@ -442,6 +445,94 @@ describe.each(engines())('payments with Paymob (%s)', (engine) => {
       expect(run.failed).toBe(0);
       expect(await orderRow(reference)).toMatchObject({ status: 'paid' });
       expect(await enrolments(student.id)).toBe(1);
+    });
+  });
+
+  describe('discount codes', () => {
+    const makeCode = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/teacher/discount-codes',
+        headers: authHeaders(admin.token),
+        payload: body,
+      });
+
+    it('a whole-price code enrols without Paymob, once per its limits', async () => {
+      expect(
+        (await makeCode({ code: 'free-4-all', kind: 'percent', value: 100, courseId, maxUses: 1 }))
+          .statusCode,
+      ).toBe(200);
+      const student = await signIn();
+      const before = fake.intentions.length;
+      const response = await order(student.token, { courseId, discountCode: 'FREE 4 ALL' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ data: { status: 'paid', amountCents: 0, checkoutUrl: null } });
+      expect(fake.intentions).toHaveLength(before);
+      expect(await enrolments(student.id)).toBe(1);
+      const code = await t.db
+        .selectFrom('discount_codes')
+        .selectAll()
+        .where('code', '=', 'FREE4ALL')
+        .executeTakeFirstOrThrow();
+      expect(code.used_count).toBe(1);
+      // the one use is spent: another student is refused, and nothing is written for them
+      const next = await signIn();
+      const refused = await order(next.token, { courseId, discountCode: 'free4all' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'discount_code_used_up' });
+      expect(await enrolments(next.id)).toBe(0);
+      expect(
+        await t.db.selectFrom('orders').select('id').where('user_id', '=', next.id).execute(),
+      ).toHaveLength(0);
+    });
+
+    it('a percent code lowers the price Paymob is asked for, and counts its use when paid', async () => {
+      expect((await makeCode({ code: 'HALF2026', kind: 'percent', value: 50 })).statusCode).toBe(200);
+      const student = await signIn();
+      const response = await order(student.token, { courseId, discountCode: 'half2026' });
+      const { reference, checkoutUrl } = (
+        response.json() as { data: { reference: string; checkoutUrl: string } }
+      ).data;
+      const intention = fake.intentionOfCheckout(checkoutUrl);
+      expect(intention.amountCents).toBe(PRICE_CENTS / 2);
+      expect(await fake.deliver(intention, fake.transact(intention, 'card', 'paid'))).toBe(200);
+      expect(await orderRow(reference)).toMatchObject({
+        status: 'paid',
+        amount_cents: 7_500,
+        discount_cents: 7_500,
+      });
+      const code = await t.db
+        .selectFrom('discount_codes')
+        .selectAll()
+        .where('code', '=', 'HALF2026')
+        .executeTakeFirstOrThrow();
+      expect(code.used_count).toBe(1);
+      // once per student by default
+      const again = await order(student.token, { courseId: otherPaidCourseId, discountCode: 'HALF2026' });
+      expect(again.json()).toMatchObject({ code: 'discount_code_used_up' });
+    });
+
+    it('refuses an unknown, expired or other-course code, and a bad one from the console', async () => {
+      const student = await signIn();
+      expect((await order(student.token, { courseId, discountCode: 'NOPE1234' })).json()).toMatchObject({
+        code: 'discount_code_invalid',
+      });
+      await makeCode({ code: 'OLD-CODE', kind: 'fixed', value: 1000, expiresAt: '2020-01-01T00:00:00Z' });
+      expect((await order(student.token, { courseId, discountCode: 'OLD-CODE' })).json()).toMatchObject({
+        code: 'discount_code_invalid',
+      });
+      await makeCode({ code: 'ONLY-OTHER', kind: 'fixed', value: 1000, courseId: otherPaidCourseId });
+      expect((await order(student.token, { courseId, discountCode: 'ONLY-OTHER' })).json()).toMatchObject({
+        code: 'discount_code_invalid',
+      });
+      expect((await makeCode({ code: 'TOO-MUCH', kind: 'percent', value: 150 })).statusCode).toBe(400);
+      expect((await makeCode({ code: 'ONLY-OTHER', kind: 'fixed', value: 5 })).statusCode).toBe(409);
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', '=', 'discount_code.create')
+        .execute();
+      expect(audit.length).toBeGreaterThanOrEqual(4);
     });
   });
 

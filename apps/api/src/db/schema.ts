@@ -373,6 +373,25 @@ export interface PaymentSettingsTable {
 /** 'pending' | 'paid' | 'failed' | 'refunded' (docs/payments.md) */
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 
+/** A discount code (docs/payments.md): `value` is a percent (1–100) or piasters off. */
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** upper-case, as typed without spaces */
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  /** null: every course */
+  course_id: string | null;
+  /** null: no total limit */
+  max_uses: number | null;
+  max_uses_per_student: Generated<number>;
+  used_count: Generated<number>;
+  expires_at: IsoTime | null;
+  created_at: IsoTime;
+  created_by: string | null;
+}
+
 /** A student's online purchase of a course (docs/payments.md). */
 export interface OrdersTable {
   id: Generated<number>;
@@ -381,8 +400,10 @@ export interface OrdersTable {
   reference: string;
   user_id: string;
   course_id: string;
-  /** piasters */
+  /** piasters, what the student pays (the course's price less the discount) */
   amount_cents: number;
+  discount_cents: Generated<number>;
+  discount_code_id: number | null;
   currency: string;
   status: OrderStatus;
   refunded_cents: Generated<number>;
@@ -426,6 +447,7 @@ export interface Database {
   parent_links: ParentLinksTable;
   payment_settings: PaymentSettingsTable;
   orders: OrdersTable;
+  discount_codes: DiscountCodesTable;
   jobs: JobsTable;
 }
 

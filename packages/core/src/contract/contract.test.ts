@@ -304,6 +304,18 @@ const ORDER = {
   createdAt: WHEN,
   paidAt: WHEN,
 };
+const DISCOUNT_CODE = {
+  id: 4,
+  code: 'RAMADAN50',
+  kind: 'percent',
+  value: 50,
+  courseId: null,
+  maxUses: 100,
+  maxUsesPerStudent: 1,
+  usedCount: 3,
+  expiresAt: null,
+  createdAt: WHEN,
+};
 const PAYMENT_SETTINGS_VIEW = {
   secretKey: '••••••••3f9a',
   publicKey: 'egy_pk_test_abc123',
@@ -318,6 +330,7 @@ const samples: Record<EndpointName, unknown> = {
     reference: ORDER.reference,
     amountCents: 15000,
     currency: 'EGP',
+    status: 'pending',
     checkoutUrl: 'https://accept.paymob.com/unifiedcheckout/?publicKey=egy_pk_test&clientSecret=egy_csk_test',
   }),
   myOrders: ok([ORDER]),
@@ -332,6 +345,8 @@ const samples: Record<EndpointName, unknown> = {
     byCourse: [{ courseId: COURSE_ID, courseName: 'الأحياء', amountCents: 15000, orders: 1 }],
   }),
   teacherPaymentSettings: ok(PAYMENT_SETTINGS_VIEW),
+  teacherDiscountCodes: ok([DISCOUNT_CODE]),
+  teacherCreateDiscountCode: ok(DISCOUNT_CODE),
   teacherSavePaymentSettings: ok(PAYMENT_SETTINGS_VIEW),
   register: ok(user, 'Registration successful'),
   login: { token: 'eyJhbGciOi.x.y', user },

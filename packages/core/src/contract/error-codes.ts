@@ -106,6 +106,9 @@ export const ERROR_CODES = [
   'order_not_refundable',
   'refund_amount',
   'refund_refused',
+  'discount_code_invalid',
+  'discount_code_used_up',
+  'discount_code_exists',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -32,14 +32,21 @@ export const paymentOptionsResponseSchema = envelope(
   z.object({ online: z.boolean(), methods: z.array(paymentMethodSchema) }),
 );
 
-export const createOrderBodySchema = z.object({ courseId: guidInputSchema });
+export const createOrderBodySchema = z.object({
+  courseId: guidInputSchema,
+  /** a discount code, as typed */
+  discountCode: z.string().trim().max(40).optional(),
+});
 export const createOrderResponseSchema = envelope(
   z.object({
     reference: z.string(),
+    /** what the student pays, piasters (the price less the discount) */
     amountCents: z.number().int(),
     currency: z.string(),
-    /** Paymob's Unified Checkout, where the browser goes next */
-    checkoutUrl: z.string(),
+    /** paid: a discount code covered the whole price and the student is enrolled */
+    status: z.enum(['pending', 'paid']),
+    /** Paymob's Unified Checkout, where the browser goes next; null when nothing is left to pay */
+    checkoutUrl: z.string().nullable(),
   }),
 );
 

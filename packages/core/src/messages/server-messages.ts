@@ -112,6 +112,12 @@ export const SERVER_MESSAGES = {
   paymentSettingsSaved: 'Payment settings saved.',
   paymentKeysRequired: 'The secret key, HMAC secret and API key are all needed the first time.',
   orderRefunded: 'Order refunded.',
+  discountCodeInvalid: 'This discount code is not valid for this course.',
+  discountCodeUsedUp: 'This discount code has no use left.',
+  discountCodeExists: 'A discount code with this text already exists.',
+  discountPercent: 'A percent discount is between 1 and 100.',
+  discountCodeCreated: 'Discount code created.',
+  discountCodes: 'Discount codes.',
 
   // ── learning ──────────────────────────────────────────────────────────────
   /** Matched by the original's client (lesson details 404). */

@@ -3,6 +3,7 @@ import type { TenantContext } from '../../context.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { addEnrolment, findEnrolment } from '../enrolments/add-enrolment.ts';
+import { useDiscountCode } from './discount-codes.ts';
 
 /** What a verified transaction says about a Paymob order (signed fields only, or Paymob's own answer). */
 export interface TransactionFacts {
@@ -49,7 +50,16 @@ export async function settleTransaction(ctx: TenantContext, facts: TransactionFa
   return ctx.db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom('orders')
-      .select(['id', 'reference', 'user_id', 'course_id', 'amount_cents', 'currency', 'status'])
+      .select([
+        'id',
+        'reference',
+        'user_id',
+        'course_id',
+        'amount_cents',
+        'currency',
+        'status',
+        'discount_code_id',
+      ])
       .where('tenant_id', '=', ctx.tenantId)
       .where('paymob_order_id', '=', facts.paymobOrderId)
       .executeTakeFirst();
@@ -79,6 +89,8 @@ export async function settleTransaction(ctx: TenantContext, facts: TransactionFa
         .where('status', 'in', ['pending', 'failed'])
         .executeTakeFirst();
       if (Number(paid.numUpdatedRows) === 1) {
+        // the student paid the discounted price: the use counts even past the limit reached meanwhile
+        if (order.discount_code_id !== null) await useDiscountCode(trx, ctx, order.discount_code_id);
         const holds = await findEnrolment(trx, ctx, { studentId: order.user_id, courseId: order.course_id });
         if (!holds) {
           await addEnrolment(trx, ctx, {

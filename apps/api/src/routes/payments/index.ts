@@ -30,6 +30,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     const order = await createOrder(request.ctx, access, {
       studentId: caller.userId,
       courseId: request.body.courseId,
+      discountCode: request.body.discountCode,
       origin: siteOrigin(request),
     });
     return ok(SERVER_MESSAGES.orderCreated, order);

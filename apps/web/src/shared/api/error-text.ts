@@ -102,6 +102,9 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   order_not_refundable: 'errors.code.orderNotRefundable',
   refund_amount: 'errors.code.refundAmount',
   refund_refused: 'errors.code.refundRefused',
+  discount_code_invalid: 'errors.code.discountCodeInvalid',
+  discount_code_used_up: 'errors.code.discountCodeUsedUp',
+  discount_code_exists: 'errors.code.discountCodeExists',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/index.ts';
 import { useT } from '../i18n/index.ts';
@@ -19,6 +19,8 @@ export default function PayOnline({ courseId }: { courseId: string }) {
   const options = usePaymentOptions();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [discountCode, setDiscountCode] = useState('');
+  const fieldId = useId();
   if (!options.data?.online) return null;
 
   async function pay() {
@@ -26,7 +28,12 @@ export default function PayOnline({ courseId }: { courseId: string }) {
     setBusy(true);
     setError(null);
     try {
-      await startCheckout(courseId);
+      const done = await startCheckout(courseId, discountCode);
+      // the discount covered the whole price: enrolled already, the page shows the outcome
+      if (done) {
+        setBusy(false);
+        void navigate(`/courses/${courseId}?order=${done.paid}`, { replace: true });
+      }
     } catch (failure) {
       setBusy(false);
       setError(t(checkoutFailure(failure)));
@@ -36,6 +43,18 @@ export default function PayOnline({ courseId }: { courseId: string }) {
   const methods = options.data.methods.map((method) => t(`payments.method.${method}`)).join('، ');
   return (
     <div className="space-y-2">
+      <label htmlFor={fieldId} className="block text-sm font-semibold text-gray-800">
+        {t('payments.discountCode')}
+      </label>
+      <input
+        id={fieldId}
+        value={discountCode}
+        onChange={(event) => setDiscountCode(event.target.value)}
+        autoComplete="off"
+        dir="ltr"
+        maxLength={40}
+        className="w-full rounded-lg border border-gray-400 px-3 py-2 text-start focus:border-primary-700"
+      />
       <Button size="lg" className="w-full" loading={busy} onClick={() => void pay()}>
         {busy ? t('payments.redirecting') : t('payments.payOnline')}
       </Button>

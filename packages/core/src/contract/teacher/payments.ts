@@ -66,7 +66,54 @@ export const revenueSchema = z.object({
   ),
 });
 
+export const discountCodeBodySchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(4)
+      .max(40)
+      .regex(/^[A-Za-z0-9 -]+$/, 'letters, digits, spaces and dashes'),
+    kind: z.enum(['percent', 'fixed']),
+    /** percent 1–100, or piasters off */
+    value: z.number().int().positive().max(100_000_000),
+    courseId: guidInputSchema.optional(),
+    maxUses: z.number().int().positive().max(1_000_000).optional(),
+    maxUsesPerStudent: z.number().int().positive().max(1000).optional(),
+    expiresAt: isoDateTimeSchema.optional(),
+  })
+  .refine((d) => d.kind !== 'percent' || d.value <= 100, { path: ['value'], message: 'at most 100' });
+export type DiscountCodeBody = z.infer<typeof discountCodeBodySchema>;
+
+export const discountCodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  value: z.number().int(),
+  courseId: z.string().nullable(),
+  maxUses: z.number().int().nullable(),
+  maxUsesPerStudent: z.number().int(),
+  usedCount: z.number().int(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 export const paymentsTeacherEndpoints = {
+  teacherDiscountCodes: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherDiscountCodes,
+    response: envelope(z.array(discountCodeSchema)),
+    error,
+    ours: true,
+    summary: "The tenant's discount codes, newest first, with how often each was used.",
+  },
+  teacherCreateDiscountCode: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherCreateDiscountCode,
+    body: discountCodeBodySchema,
+    response: envelope(discountCodeSchema),
+    error,
+    ours: true,
+    summary: 'Make a discount code: percent or fixed, one course or all, usage limits, expiry (audited).',
+  },
   teacherOrders: {
     ...TEACHER_ENDPOINT_ROUTES.teacherOrders,
     query: ordersQuerySchema,

@@ -21,6 +21,13 @@ export const TEACHER_ENDPOINT_ROUTES = {
     bodyEncoding: 'json',
   },
   teacherRevenue: { method: 'GET', path: '/api/teacher/revenue', auth: 'admin' },
+  teacherDiscountCodes: { method: 'GET', path: '/api/teacher/discount-codes', auth: 'admin' },
+  teacherCreateDiscountCode: {
+    method: 'POST',
+    path: '/api/teacher/discount-codes',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
   teacherPaymentSettings: { method: 'GET', path: '/api/teacher/payment-settings', auth: 'admin' },
   teacherSavePaymentSettings: {
     method: 'PUT',

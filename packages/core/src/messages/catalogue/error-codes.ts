@@ -134,4 +134,16 @@ export const errorCodesMessages = {
     ar: 'رفضت خدمة الدفع الاسترداد',
     en: 'The payment service refused the refund',
   },
+  'errors.code.discountCodeInvalid': {
+    ar: 'كود الخصم غير صالح لهذه الدورة',
+    en: 'This discount code is not valid for this course',
+  },
+  'errors.code.discountCodeUsedUp': {
+    ar: 'انتهت مرات استخدام كود الخصم',
+    en: 'This discount code has no use left',
+  },
+  'errors.code.discountCodeExists': {
+    ar: 'يوجد كود خصم بنفس النص',
+    en: 'A discount code with this text already exists',
+  },
 } as const satisfies MessageTable;

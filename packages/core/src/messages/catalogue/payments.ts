@@ -6,7 +6,9 @@ export const paymentsMessages = {
   'payments.payOnlineHint': { ar: 'طرق الدفع المتاحة: {methods}', en: 'You can pay by {methods}' },
   'payments.method.card': { ar: 'بطاقة بنكية', en: 'bank card' },
   'payments.method.wallet': { ar: 'محفظة إلكترونية', en: 'mobile wallet' },
+  'payments.method.discount': { ar: 'كود خصم', en: 'discount code' },
   'payments.method.kiosk': { ar: 'الدفع نقداً في منفذ', en: 'cash at a payment outlet' },
+  'payments.discountCode': { ar: 'كود الخصم (إن وجد)', en: 'Discount code (if you have one)' },
   'payments.redirecting': { ar: 'جارٍ تحويلك إلى صفحة الدفع...', en: 'Taking you to the payment page…' },
   'payments.orFooter': { ar: 'أو استخدم كود التسجيل', en: 'or use a registration code' },
   'payments.startFailed': {

@@ -1,6 +1,7 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { listOrders, refundOrder, summariseRevenue } from '../../../domain/orders/index.ts';
+import { createDiscountCode, listDiscountCodes } from '../../../domain/orders/discount-codes.ts';
 import {
   readPaymentSettingsView,
   savePaymentSettings,
@@ -27,6 +28,17 @@ const paymentConsoleRoutes: FastifyPluginAsync = async (app) => {
 
   registerEndpoint(app, 'teacherRevenue', async (request) =>
     ok(SERVER_MESSAGES.ordersRetrieved, await summariseRevenue(request.ctx, request.query)),
+  );
+
+  registerEndpoint(app, 'teacherDiscountCodes', async (request) =>
+    ok(SERVER_MESSAGES.discountCodes, await listDiscountCodes(request.ctx)),
+  );
+
+  registerEndpoint(app, 'teacherCreateDiscountCode', async (request, _reply, caller) =>
+    ok(
+      SERVER_MESSAGES.discountCodeCreated,
+      await createDiscountCode(request.ctx, { caller, input: request.body }),
+    ),
   );
 
   registerEndpoint(app, 'teacherPaymentSettings', async (request) =>
