@@ -166,3 +166,21 @@ test('the teacher refunds in the console → access removed', async ({ page, bro
   expect(enrolled.body).toBe(false);
   await screenshot(page, testInfo, 'payments-refunded');
 });
+
+test('a discount code of the whole price → enrolled without Paymob', async ({ page, request }, testInfo) => {
+  const code = `FREE${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+  const made = await request.post('/api/teacher/discount-codes', {
+    headers: await asTeacher(request),
+    data: { code, kind: 'percent', value: 100, courseId: S2_FIRST_COURSE, maxUses: 1 },
+  });
+  expect(made.ok(), await made.text()).toBeTruthy();
+  await registerAndLogin(page, newStudent(testInfo, 'pay-discount'));
+  await page.goto(`/courses/${S2_FIRST_COURSE}`);
+  await waitForApp(page);
+  await page.getByLabel('كود الخصم (إن وجد)').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'ادفع أونلاين' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'تم الدفع بنجاح' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'متابعة التعلم' })).toBeVisible();
+  expect(page.url().startsWith(paymobBase)).toBe(false);
+  await screenshot(page, testInfo, 'payments-discount-code');
+});
