@@ -63,6 +63,13 @@ export async function refundOrder(
     throw error;
   }
 
+  const student = await ctx.db
+    .selectFrom('users')
+    .select('user_name')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', order.user_id)
+    .executeTakeFirst();
+  const studentName = student?.user_name ?? '';
   const refundedCents = order.refunded_cents + amount;
   const full = refundedCents >= order.amount_cents;
   const at = ctx.now().toISOString();
@@ -86,7 +93,7 @@ export async function refundOrder(
       entityType: 'order',
       entityId: order.reference,
       before: { status: order.status, refundedCents: order.refunded_cents },
-      after: { status: full ? 'refunded' : 'paid', refundedCents, amountCents: amount },
+      after: { name: studentName, status: full ? 'refunded' : 'paid', refundedCents, amountCents: amount },
     });
   });
   return { reference: order.reference, status: full ? 'refunded' : 'paid', refundedCents };

@@ -98,6 +98,18 @@ export const teacherMessages = {
     ar: '{actor}: تعديل الكتاب «{name}»',
     en: '{actor} changed the book “{name}”',
   },
+  'teacher.audit.do.discountCodeCreate': {
+    ar: '{actor}: إنشاء كود الخصم {name}',
+    en: '{actor} made the discount code {name}',
+  },
+  'teacher.audit.do.orderRefund': {
+    ar: '{actor}: استرداد مبلغ طلب {name}',
+    en: "{actor} refunded {name}'s order",
+  },
+  'teacher.audit.do.paymentSettingsUpdate': {
+    ar: '{actor}: تعديل إعدادات Paymob',
+    en: '{actor} changed the Paymob settings',
+  },
   'teacher.audit.do.codeBatchCreate': {
     ar: '{actor}: إنشاء دفعة الأكواد {name}',
     en: '{actor} made the code batch {name}',
