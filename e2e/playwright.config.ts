@@ -13,6 +13,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3300);
 /** A second origin serving the built web app against the API on `port` (specs/split-deploy.spec.ts). */
 const webPort = port + 10;
+/** The fake Paymob (apps/api/test/fakes/serve-fake-paymob.ts) the server pays through (specs/payments.spec.ts). */
+const paymobPort = port + 20;
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -87,7 +89,16 @@ export default defineConfig({
         REGISTER_LIMIT_PER_IP: '1000',
         GLOBAL_LIMIT_PER_IP: '100000',
         CORS_ORIGINS: `http://127.0.0.1:${webPort}`,
+        PAYMOB_API_BASE: `http://127.0.0.1:${paymobPort}`,
       },
+    },
+    {
+      command: 'node_modules/.bin/tsx apps/api/test/fakes/serve-fake-paymob.ts',
+      cwd: '..',
+      port: paymobPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_PAYMOB_PORT: String(paymobPort) },
     },
     {
       command: 'node e2e/second-origin.mjs',

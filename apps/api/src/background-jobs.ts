@@ -1,5 +1,6 @@
 import { sendMessageJob } from './domain/messages/index.ts';
 import type { JobDefinition } from './jobs/define.ts';
+import { reconcilePaymentsJob } from './domain/orders/reconcile-job.ts';
 import { transcodeVideoJob } from './domain/videos/transcode-job.ts';
 
 /**
@@ -8,4 +9,8 @@ import { transcodeVideoJob } from './domain/videos/transcode-job.ts';
  * knows it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own payload type
-export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [sendMessageJob, transcodeVideoJob];
+export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [
+  sendMessageJob,
+  transcodeVideoJob,
+  reconcilePaymentsJob,
+];

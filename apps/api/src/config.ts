@@ -56,6 +56,12 @@ const envSchema = z.object({
       .regex(/^https?:\/\/[^/?#]+$/, 'must be an origin like https://dars.example (no path)')
       .optional(),
   ),
+  PAYMOB_API_BASE: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^?#]+$/, 'must be a URL like https://accept.paymob.com')
+    .default('https://accept.paymob.com')
+    .transform((base) => base.replace(/\/+$/, '')),
   SMTP_URL: optionalText,
   WHATSAPP_API_BASE: z
     .string()
@@ -222,6 +228,8 @@ export interface AppConfig {
   videoEncoderPreset: string;
   /** origin put in front of signed lesson-media URLs; undefined: the request's own origin */
   publicUrl: string | undefined;
+  /** Paymob's API host (tests and sandboxes point it elsewhere; docs/payments.md) */
+  paymobApiBase: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** the WhatsApp Cloud API's origin (tests point it at a local fake) and its Graph API version */
@@ -343,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     settingsKey: e.SETTINGS_KEY ?? secrets.SETTINGS_KEY,
     videoEncoderPreset: e.VIDEO_ENCODER_PRESET,
     publicUrl: e.PUBLIC_URL,
+    paymobApiBase: e.PAYMOB_API_BASE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     whatsappApiBase: e.WHATSAPP_API_BASE.replace(/\/$/, ''),

@@ -75,6 +75,8 @@ export interface CreateTestAppOptions {
   limitWindows?: LimitWindows;
   /** instead of the outbox (e.g. one as slow as an SMTP server) */
   mailer?: BuildAppOptions['mailer'];
+  /** a logger to read what the server logged (default: none) */
+  logger?: BuildAppOptions['logger'];
   /** the kinds of background job (default: all of src/background-jobs.ts); run them with `app.jobs.runDue()` */
   jobs?: BuildAppOptions['jobs'];
 }
@@ -129,7 +131,7 @@ export async function createTestApp(options: CreateTestAppOptions = {}): Promise
     app = await buildApp({
       config,
       dbHandle,
-      logger: false,
+      logger: options.logger ?? false,
       ...(options.now ? { now: options.now } : {}),
       ...(options.onRoute ? { onRoute: options.onRoute } : {}),
       ...(options.limitWindows ? { limitWindows: options.limitWindows } : {}),

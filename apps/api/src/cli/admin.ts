@@ -40,6 +40,7 @@ async function main(argv: string[]): Promise<number> {
         db: handle.db,
         codeHashKey: config.codeHashKey,
         settingsKey: config.settingsKey,
+        paymobApiBase: config.paymobApiBase,
         now: () => new Date(),
         cwd: process.env.INIT_CWD ?? process.cwd(),
         ...(redis

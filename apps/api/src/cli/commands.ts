@@ -27,11 +27,24 @@ import { tenantContentChanged } from '../cache/tenant-content-changed.ts';
 import { csvText, type Cell } from '../files/index.ts';
 import { createSettingsBox } from '../secrets/settings-box.ts';
 import { parseFlags, requireFlag, UsageError, type Flags } from './args.ts';
+import { paymentSettingsBodySchema } from '@dars/core/contract';
+import { savePaymentSettings, readPaymentSettingsView } from '../domain/orders/save-payment-settings.ts';
+
+function paymobAccess(deps: CliDeps) {
+  if (!deps.settingsKey) throw new UsageError('The settings key (SETTINGS_KEY) is not available.');
+  return {
+    settingsBox: createSettingsBox(deps.settingsKey),
+    apiBase: deps.paymobApiBase ?? 'https://accept.paymob.com',
+  };
+}
 
 export interface CliDeps {
   db: Kysely<Database>;
   codeHashKey: string;
-  /** the server's SETTINGS_KEY: new codes keep sealed copies, so the teacher can download them again */
+  /**
+   * the server's SETTINGS_KEY: new codes keep sealed copies, so the teacher can download them
+   * again, and a tenant's provider secrets are sealed under it (payments:set)
+   */
   settingsKey?: string;
   now: () => Date;
   /** where relative --file paths resolve from */
@@ -41,6 +54,8 @@ export interface CliDeps {
    * which drop their cached pages, trees and catalogue at once instead of within 30 s
    */
   caches?: AppCaches;
+  /** PAYMOB_API_BASE */
+  paymobApiBase?: string;
 }
 
 interface CommandSpec {
@@ -253,6 +268,44 @@ export const COMMANDS: Record<string, CommandSpec> = {
       if (!student) throw notFound(`No student "${who}" in tenant ${ctx.tenantId}.`);
       const { removedDevices } = await resetStudentDevices(ctx, { studentId: student.id });
       return `Removed ${removedDevices} device(s) of ${student.email}; their sessions are signed out.`;
+    },
+  },
+  'payments:set': {
+    usage:
+      'payments:set --tenant <tenant-id> --public-key <key> [--secret-key <key>] [--hmac-secret <secret>] [--api-key <key>] [--card <integration id>] [--wallet <id>] [--kiosk <id>]',
+    options: ['tenant', 'public-key', 'secret-key', 'hmac-secret', 'api-key', 'card', 'wallet', 'kiosk'],
+    async run(deps, flags) {
+      const id = (name: string) => (flags[name] === undefined ? undefined : Number(flags[name]));
+      const parsed = paymentSettingsBodySchema.safeParse({
+        publicKey: flags['public-key'],
+        secretKey: flags['secret-key'],
+        hmacSecret: flags['hmac-secret'],
+        apiKey: flags['api-key'],
+        integrations: { card: id('card'), wallet: id('wallet'), kiosk: id('kiosk') },
+      });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const flag = String(issue.path.at(-1) ?? '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        throw new UsageError(`--${flag}: ${issue.message}`);
+      }
+      const ctx = await tenantCtx(deps, flags);
+      const saved = await savePaymentSettings(ctx, paymobAccess(deps), {
+        caller: COMMAND_LINE_ACTOR,
+        settings: parsed.data,
+      });
+      const methods = Object.entries(saved?.integrations ?? {}).map(([m, n]) => `${m} ${n}`);
+      return `Saved the Paymob settings of ${ctx.tenantId} (secret key ${saved?.secretKey}, methods: ${methods.join(', ') || 'none: no online payment'}).`;
+    },
+  },
+  'payments:show': {
+    usage: 'payments:show --tenant <tenant-id>',
+    options: ['tenant'],
+    async run(deps, flags) {
+      const ctx = await tenantCtx(deps, flags);
+      const view = await readPaymentSettingsView(ctx, paymobAccess(deps));
+      return view
+        ? JSON.stringify(view, null, 2)
+        : `${ctx.tenantId} has no Paymob settings: no online payment.`;
     },
   },
   'staff:create': {

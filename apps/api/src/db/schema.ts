@@ -497,6 +497,64 @@ export interface ExamEventsTable {
   at: IsoTime;
 }
 
+/** A tenant's Paymob settings, sealed (apps/api/src/secrets/settings-box.ts). */
+export interface PaymentSettingsTable {
+  tenant_id: string;
+  sealed: string;
+  updated_at: IsoTime;
+  updated_by: string | null;
+}
+
+/** 'pending' | 'paid' | 'failed' | 'refunded' (docs/payments.md) */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+/** A discount code (docs/payments.md): `value` is a percent (1–100) or piasters off. */
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** upper-case, as typed without spaces */
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  /** null: every course */
+  course_id: string | null;
+  /** null: no total limit */
+  max_uses: number | null;
+  max_uses_per_student: Generated<number>;
+  used_count: Generated<number>;
+  expires_at: IsoTime | null;
+  created_at: IsoTime;
+  created_by: string | null;
+}
+
+/** A student's online purchase of a course (docs/payments.md). */
+export interface OrdersTable {
+  id: Generated<number>;
+  tenant_id: string;
+  /** ours, random; sent to Paymob as special_reference */
+  reference: string;
+  user_id: string;
+  course_id: string;
+  /** piasters, what the student pays (the course's price less the discount) */
+  amount_cents: number;
+  discount_cents: Generated<number>;
+  discount_code_id: number | null;
+  currency: string;
+  status: OrderStatus;
+  refunded_cents: Generated<number>;
+  /** 'card' | 'wallet' | 'kiosk' once known */
+  method: string | null;
+  /** Paymob's order id, bound when the intention was made; callbacks are matched by it */
+  paymob_order_id: string | null;
+  paymob_intention_id: string | null;
+  paymob_transaction_id: string | null;
+  /** the kiosk payment reference shown to the student */
+  bill_reference: string | null;
+  created_at: IsoTime;
+  updated_at: IsoTime;
+  paid_at: IsoTime | null;
+}
+
 export interface Database {
   tenants: TenantsTable;
   teacher_profiles: TeacherProfilesTable;
@@ -534,6 +592,9 @@ export interface Database {
   exam_attempts: ExamAttemptsTable;
   exam_answers: ExamAnswersTable;
   exam_events: ExamEventsTable;
+  payment_settings: PaymentSettingsTable;
+  orders: OrdersTable;
+  discount_codes: DiscountCodesTable;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';

@@ -142,6 +142,16 @@ function tenantHeader(request: FastifyRequest): string | undefined {
   return value ? value : undefined;
 }
 
+/**
+ * A payment provider's callback names its tenant in the path (`/api/payments/paymob/:tenantId/…`,
+ * the URLs given to Paymob with each order): it sends no tenant header, and one host may serve
+ * several tenants.
+ */
+function callbackTenant(request: FastifyRequest): string | undefined {
+  const value = (request.params as { tenantId?: unknown } | undefined)?.tenantId;
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
 async function tenantPlugin(app: FastifyInstance, options: { now: () => Date }) {
   const resolver = createTenantResolver(app.dbHandle.db);
   // a tenant's domains may have changed (here or on another instance): reload the list
@@ -168,7 +178,7 @@ async function tenantPlugin(app: FastifyInstance, options: { now: () => Date }) 
   // callback-style: a tenant found in the fresh cache costs no promise (this runs on every request)
   app.addHook('onRequest', (request, _reply, done) => {
     if (!requestNeedsTenant(request)) return done();
-    const header = tenantHeader(request);
+    const header = callbackTenant(request) ?? tenantHeader(request);
     if (header !== undefined && header.length > 100)
       return done(badRequest('unknown_tenant', SERVER_MESSAGES.unknownTenant));
     const hostname = header === undefined ? (request.hostname || '').toLowerCase() : '';

@@ -31,7 +31,7 @@ async function consumeEach(hits: Hit[]): Promise<Outcome> {
 
 /** The guards by the name `/metrics` counts their refusals under (`dars_rate_limit_refusals_total`). */
 type GuardName =
-  'login' | 'otp-send' | 'otp-check' | 'register' | 'change-password' | 'redeem' | 'parent-link';
+  'login' | 'otp-send' | 'otp-check' | 'register' | 'change-password' | 'redeem' | 'parent-link' | 'order';
 
 function refuse(
   request: FastifyRequest,
@@ -226,4 +226,13 @@ export async function guardParentLinkCreation(
     await rewardAll(outcome.passed);
     refuse(request, reply, 'parent-link', longestWait(outcome), SERVER_MESSAGES.tooManyRequests);
   }
+}
+
+/** Before an online order is made: per student (docs/payments.md). */
+export async function guardOrderCreation(request: FastifyRequest, reply: FastifyReply, studentId: string) {
+  const outcome = await consumeEach([
+    [request.server.limits.ordersStudent, `${request.tenantId}:${studentId}`],
+  ]);
+  if (outcome.refused.length > 0)
+    refuse(request, reply, 'order', longestWait(outcome), SERVER_MESSAGES.tooManyRequests);
 }

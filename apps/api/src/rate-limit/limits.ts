@@ -17,6 +17,8 @@ export interface LimitWindows {
   changePassword: number;
   redemption: number;
   parentLinks: number;
+  /** online orders (docs/payments.md); default 10 minutes */
+  orders?: number;
 }
 
 export const DEFAULT_WINDOWS: LimitWindows = {
@@ -46,6 +48,9 @@ export const CODE_FAILURES_PER_IP = 30;
 export const PARENT_LINKS_PER_STUDENT = 10;
 export const PARENT_LINKS_PER_CALLER = 60;
 
+/** Online orders a student may start per order window: enough to retry, too few to flood Paymob. */
+export const ORDERS_PER_STUDENT = 10;
+
 /** Every counter of one app, created once per app (tests get fresh ones with every app). */
 export interface AppLimits {
   windows: LimitWindows;
@@ -64,6 +69,7 @@ export interface AppLimits {
   redeemIp: RateLimiterAbstract;
   parentLinkStudent: RateLimiterAbstract;
   parentLinkCaller: RateLimiterAbstract;
+  ordersStudent: RateLimiterAbstract;
 }
 
 export function createAppLimits(
@@ -90,5 +96,6 @@ export function createAppLimits(
     redeemIp: limiter('redeem-ip', CODE_FAILURES_PER_IP, windows.redemption),
     parentLinkStudent: limiter('parent-link-student', PARENT_LINKS_PER_STUDENT, windows.parentLinks),
     parentLinkCaller: limiter('parent-link-caller', PARENT_LINKS_PER_CALLER, windows.parentLinks),
+    ordersStudent: limiter('orders-student', ORDERS_PER_STUDENT, windows.orders ?? 10 * 60),
   };
 }

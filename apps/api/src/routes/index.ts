@@ -8,6 +8,7 @@ export const routePlugins: Array<{ name: string; load: () => Promise<{ default: 
   { name: 'health', load: () => import('./health/index.ts') },
   { name: 'auth', load: () => import('./auth/index.ts') },
   { name: 'enrolment', load: () => import('./enrolment/index.ts') },
+  { name: 'payments', load: () => import('./payments/index.ts') },
   { name: 'unit-codes', load: () => import('./unit-codes/index.ts') },
   { name: 'catalogue', load: () => import('./catalogue/index.ts') },
   { name: 'books', load: () => import('./books/index.ts') },

@@ -365,8 +365,65 @@ const bankQuestion = {
   difficulty: 'easy',
   broken: false,
 };
+const ORDER = {
+  reference: '7d9f1c2e-0a4b-4c8d-9e1f-2a3b4c5d6e7f',
+  courseId: COURSE_ID,
+  courseName: 'الأحياء',
+  studentId: STUDENT_ID,
+  studentName: 'مريم أحمد',
+  amountCents: 15000,
+  refundedCents: 0,
+  currency: 'EGP',
+  status: 'paid',
+  method: 'card',
+  billReference: null,
+  createdAt: WHEN,
+  paidAt: WHEN,
+};
+const DISCOUNT_CODE = {
+  id: 4,
+  code: 'RAMADAN50',
+  kind: 'percent',
+  value: 50,
+  courseId: null,
+  maxUses: 100,
+  maxUsesPerStudent: 1,
+  usedCount: 3,
+  expiresAt: null,
+  createdAt: WHEN,
+};
+const PAYMENT_SETTINGS_VIEW = {
+  secretKey: '••••••••3f9a',
+  publicKey: 'egy_pk_test_abc123',
+  hmacSecret: '••••••••',
+  apiKey: '••••••••9c1d',
+  integrations: { card: 4511, wallet: 4512 },
+};
 
 const samples: Record<EndpointName, unknown> = {
+  paymentOptions: ok({ online: true, methods: ['card', 'wallet'] }),
+  createOrder: ok({
+    reference: ORDER.reference,
+    amountCents: 15000,
+    currency: 'EGP',
+    status: 'pending',
+    checkoutUrl: 'https://accept.paymob.com/unifiedcheckout/?publicKey=egy_pk_test&clientSecret=egy_csk_test',
+  }),
+  myOrders: ok([ORDER]),
+  myOrder: ok({ ...ORDER, status: 'pending', method: 'kiosk', billReference: '10234567', paidAt: null }),
+  paymobProcessed: ok({ status: 'paid' }),
+  paymobResponse: null,
+  teacherOrders: ok({ items: [ORDER], totalCount: 1, totalPages: 1, currentPage: 1 }),
+  teacherRefundOrder: ok({ reference: ORDER.reference, status: 'refunded', refundedCents: 15000 }),
+  teacherRevenue: ok({
+    totalCents: 15000,
+    byDay: [{ day: '2026-01-15', amountCents: 15000 }],
+    byCourse: [{ courseId: COURSE_ID, courseName: 'الأحياء', amountCents: 15000, orders: 1 }],
+  }),
+  teacherPaymentSettings: ok(PAYMENT_SETTINGS_VIEW),
+  teacherDiscountCodes: ok([DISCOUNT_CODE]),
+  teacherCreateDiscountCode: ok(DISCOUNT_CODE),
+  teacherSavePaymentSettings: ok(PAYMENT_SETTINGS_VIEW),
   register: ok(user, 'Registration successful'),
   login: { token: 'eyJhbGciOi.x.y', user },
   logout: ok(null, 'Logged out'),
@@ -1300,11 +1357,12 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: nineteen on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: twenty-five on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual([
       'createMyParentLink',
+      'createOrder',
       'enrollFree',
       'examAnswer',
       'examEvent',
@@ -1315,8 +1373,13 @@ describe('endpoint table', () => {
       'honourName',
       'lessonComplete',
       'me',
+      'myOrder',
+      'myOrders',
       'myParentLinks',
       'parentPage',
+      'paymentOptions',
+      'paymobProcessed',
+      'paymobResponse',
       'revokeMyParentLink',
       'tenantProfile',
       'updateProfile',

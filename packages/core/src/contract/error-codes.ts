@@ -118,6 +118,18 @@ export const ERROR_CODES = [
   'question_not_in_attempt',
   'exam_quota_unfilled',
   'exam_unknown_questions',
+  // online payments (docs/payments.md)
+  'payments_off',
+  'course_free',
+  'payment_provider_error',
+  'invalid_signature',
+  'payment_mismatch',
+  'order_not_refundable',
+  'refund_amount',
+  'refund_refused',
+  'discount_code_invalid',
+  'discount_code_used_up',
+  'discount_code_exists',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -21,6 +21,7 @@ export * from './parents.ts';
 export * from './parent-links.ts';
 export * from './video.ts';
 export * from './exams.ts';
+export * from './payments.ts';
 export * from './teacher/index.ts';
 export * from './endpoints.ts';
 export { ENDPOINT_ROUTES, pathParamNames, type EndpointRoute, type EndpointRouteName } from './routes.ts';

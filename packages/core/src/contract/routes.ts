@@ -147,6 +147,18 @@ export const ENDPOINT_ROUTES = {
   },
   honourBoard: { method: 'GET', path: '/api/courses/:courseId/honour-board', auth: 'student' },
   honourName: { method: 'PUT', path: '/api/exams/honour-name', auth: 'student', bodyEncoding: 'json' },
+  // online payments (contract/payments.ts)
+  paymentOptions: { method: 'GET', path: '/api/payments/options', auth: 'none' },
+  createOrder: { method: 'POST', path: '/api/payments/orders', auth: 'student', bodyEncoding: 'json' },
+  myOrders: { method: 'GET', path: '/api/payments/orders', auth: 'student' },
+  myOrder: { method: 'GET', path: '/api/payments/orders/:reference', auth: 'student' },
+  paymobProcessed: {
+    method: 'POST',
+    path: '/api/payments/paymob/:tenantId/processed',
+    auth: 'none',
+    bodyEncoding: 'json',
+  },
+  paymobResponse: { method: 'GET', path: '/api/payments/paymob/:tenantId/response', auth: 'none' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -108,6 +108,30 @@ export const SERVER_MESSAGES = {
   unitsFound: 'Units found.',
   noUnitsYet: 'No units yet.',
 
+  // ── online payments (docs/payments.md) ───────────────────────────────────
+  paymentsOff: 'This teacher does not take online payments.',
+  courseIsFree: 'This course is free; enrol without paying.',
+  paymentProviderError: 'The payment service did not answer. Please try again in a moment.',
+  invalidSignature: 'The payment notice is not signed by the payment service.',
+  paymentMismatch: "The payment's amount or currency is not the order's.",
+  orderNotFound: 'Order not found.',
+  orderNotRefundable: 'Only a paid order can be refunded.',
+  refundAmount: 'The refund must be between 1 piaster and what is left of the amount paid.',
+  refundRefused: 'The payment service refused the refund.',
+  paymentOptions: 'Payment options.',
+  orderCreated: 'Order created.',
+  ordersRetrieved: 'Orders retrieved.',
+  paymentNoticeAccepted: 'Payment notice accepted.',
+  paymentSettingsSaved: 'Payment settings saved.',
+  paymentKeysRequired: 'The secret key, HMAC secret and API key are all needed the first time.',
+  orderRefunded: 'Order refunded.',
+  discountCodeInvalid: 'This discount code is not valid for this course.',
+  discountCodeUsedUp: 'This discount code has no use left.',
+  discountCodeExists: 'A discount code with this text already exists.',
+  discountPercent: 'A percent discount is between 1 and 100.',
+  discountCodeCreated: 'Discount code created.',
+  discountCodes: 'Discount codes.',
+
   // ── learning ──────────────────────────────────────────────────────────────
   /** Matched by the original's client (lesson details 404). */
   lessonDetailsNotFound: 'Lesson details not found.',

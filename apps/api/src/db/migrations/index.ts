@@ -12,6 +12,7 @@ import * as dashboardIndexes from './0010_dashboard_indexes.ts';
 import * as dropRedundantIndexes from './0011_drop_redundant_indexes.ts';
 import * as refreshTokensUserIndex from './0012_refresh_tokens_user_index.ts';
 import * as staffPermissions from './0013_staff_permissions.ts';
+import * as payments from './0014_payments.ts';
 import * as jobs from './0015_jobs.ts';
 import * as messages from './0015_messages.ts';
 import * as exams from './0016_exams.ts';
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0011_drop_redundant_indexes': dropRedundantIndexes,
   '0012_refresh_tokens_user_index': refreshTokensUserIndex,
   '0013_staff_permissions': staffPermissions,
+  '0014_payments': payments,
   '0015_jobs': jobs,
   '0015_messages': messages,
   '0016_exams': exams,

@@ -19,15 +19,15 @@ export function findEnrolment(
 }
 
 /**
- * Enrols the student in the course: by a code (`courseCodeId`), by the teacher's hand (`admin`) or
- * free. The (tenant, student, course) key is unique, so a concurrent enrolment fails here with a
+ * Enrols the student in the course: by a code (`courseCodeId`), by the teacher's hand (`admin`),
+ * free, or by a paid online order (`order`, domain/orders/settle-transaction.ts). The (tenant, student, course) key is unique, so a concurrent enrolment fails here with a
  * unique violation (`isUniqueViolation`) that the caller answers as "already enrolled".
  */
 export async function addEnrolment(
   db: Kysely<Database>,
   ctx: Pick<TenantContext, 'tenantId'>,
   options: { studentId: string; courseId: string; at: string } & (
-    { source: 'code'; courseCodeId: number } | { source: 'admin' | 'free' }
+    { source: 'code'; courseCodeId: number } | { source: 'admin' | 'free' | 'order' }
   ),
 ): Promise<void> {
   await db

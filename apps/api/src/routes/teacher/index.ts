@@ -19,6 +19,7 @@ const consoleFolders: Array<() => Promise<{ default: FastifyPluginAsync }>> = [
   () => import('./books/index.ts'),
   () => import('./messages/index.ts'),
   () => import('./videos/index.ts'),
+  () => import('./payments/index.ts'),
 ];
 
 const teacherRoutes: FastifyPluginAsync = async (app) => {

@@ -40,6 +40,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     page: lazy(() => import('../../features/teacher-codes/CodesPage.tsx')),
   },
   {
+    path: 'orders',
+    label: 'teacher.nav.orders',
+    icon: 'card',
+    page: lazy(() => import('../../features/teacher-payments/OrdersPage.tsx')),
+  },
+  {
     path: 'site-content',
     label: 'teacher.nav.siteContent',
     icon: 'home',

@@ -11,6 +11,7 @@ import { FormMessage, PasswordField, SelectField, TextField } from '../../shared
 import { postChangePassword } from './api/change-password.ts';
 import { putProfile } from './api/update-profile.ts';
 import { ParentLinksSection } from './ParentLinksSection.tsx';
+import MyOrders from '../../shared/payments/MyOrders.tsx';
 import './messages.ts';
 
 /** Profile settings: only changed fields are sent; a password change needs the current one. */
@@ -154,6 +155,7 @@ export default function ProfilePage() {
         </div>
       </form>
       <ParentLinksSection />
+      <MyOrders />
     </section>
   );
 }

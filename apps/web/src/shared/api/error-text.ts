@@ -113,6 +113,17 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   question_not_in_attempt: 'errors.code.questionNotInAttempt',
   exam_quota_unfilled: 'errors.code.examQuotaUnfilled',
   exam_unknown_questions: 'errors.code.examUnknownQuestions',
+  payments_off: 'errors.code.paymentsOff',
+  course_free: null,
+  payment_provider_error: 'errors.code.paymentProviderError',
+  invalid_signature: null,
+  payment_mismatch: null,
+  order_not_refundable: 'errors.code.orderNotRefundable',
+  refund_amount: 'errors.code.refundAmount',
+  refund_refused: 'errors.code.refundRefused',
+  discount_code_invalid: 'errors.code.discountCodeInvalid',
+  discount_code_used_up: 'errors.code.discountCodeUsedUp',
+  discount_code_exists: 'errors.code.discountCodeExists',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

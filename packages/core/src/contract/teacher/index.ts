@@ -9,6 +9,7 @@ import { coursesEndpoints } from './courses.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { homeEndpoints } from './home.ts';
 import { messagesEndpoints } from './messages.ts';
+import { paymentsTeacherEndpoints } from './payments.ts';
 import { quizzesEndpoints } from './quizzes.ts';
 import { staffEndpoints } from './staff.ts';
 import { studentsEndpoints } from './students.ts';
@@ -23,6 +24,7 @@ export const teacherEndpoints = {
   ...dashboardEndpoints,
   ...homeEndpoints,
   ...messagesEndpoints,
+  ...paymentsTeacherEndpoints,
   ...quizzesEndpoints,
   ...staffEndpoints,
   ...studentsEndpoints,
@@ -38,6 +40,7 @@ export * from './courses.ts';
 export * from './dashboard.ts';
 export * from './home.ts';
 export * from './messages.ts';
+export * from './payments.ts';
 export * from './quizzes.ts';
 export * from './staff.ts';
 export * from './students.ts';

@@ -12,6 +12,29 @@ export const TEACHER_VIDEO_UPLOAD_PATH = '/api/teacher/uploads/video';
 const VIDEO_UPLOAD = TEACHER_VIDEO_UPLOAD_PATH;
 
 export const TEACHER_ENDPOINT_ROUTES = {
+  // ── orders and payment settings (teacher/payments.ts) ──
+  teacherOrders: { method: 'GET', path: '/api/teacher/orders', auth: 'admin' },
+  teacherRefundOrder: {
+    method: 'POST',
+    path: '/api/teacher/orders/:reference/refund',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherRevenue: { method: 'GET', path: '/api/teacher/revenue', auth: 'admin' },
+  teacherDiscountCodes: { method: 'GET', path: '/api/teacher/discount-codes', auth: 'admin' },
+  teacherCreateDiscountCode: {
+    method: 'POST',
+    path: '/api/teacher/discount-codes',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherPaymentSettings: { method: 'GET', path: '/api/teacher/payment-settings', auth: 'admin' },
+  teacherSavePaymentSettings: {
+    method: 'PUT',
+    path: '/api/teacher/payment-settings',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
   // ── audit ──
   teacherAuditLog: { method: 'GET', path: '/api/teacher/audit', auth: 'staff' },
   // ── books ──

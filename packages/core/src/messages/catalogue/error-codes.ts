@@ -158,4 +158,36 @@ export const errorCodesMessages = {
     ar: 'بعض الأسئلة المختارة ليست في بنك أسئلة هذه الدورة',
     en: "Some chosen questions are not in this course's question bank",
   },
+  'errors.code.paymentsOff': {
+    ar: 'الدفع الإلكتروني غير متاح لدى هذا المدرس',
+    en: 'This teacher does not take online payments',
+  },
+  'errors.code.paymentProviderError': {
+    ar: 'خدمة الدفع لا ترد الآن. يرجى المحاولة بعد قليل.',
+    en: 'The payment service is not answering. Please try again in a moment.',
+  },
+  'errors.code.orderNotRefundable': {
+    ar: 'لا يمكن استرداد إلا طلب مدفوع',
+    en: 'Only a paid order can be refunded',
+  },
+  'errors.code.refundAmount': {
+    ar: 'مبلغ الاسترداد يجب ألا يزيد على المتبقي من المبلغ المدفوع',
+    en: 'The refund cannot be more than what is left of the amount paid',
+  },
+  'errors.code.refundRefused': {
+    ar: 'رفضت خدمة الدفع الاسترداد',
+    en: 'The payment service refused the refund',
+  },
+  'errors.code.discountCodeInvalid': {
+    ar: 'كود الخصم غير صالح لهذه الدورة',
+    en: 'This discount code is not valid for this course',
+  },
+  'errors.code.discountCodeUsedUp': {
+    ar: 'انتهت مرات استخدام كود الخصم',
+    en: 'This discount code has no use left',
+  },
+  'errors.code.discountCodeExists': {
+    ar: 'يوجد كود خصم بنفس النص',
+    en: 'A discount code with this text already exists',
+  },
 } as const satisfies MessageTable;

@@ -24,6 +24,8 @@ import { teacherCoursesMessages } from './teacher-courses.ts';
 import { teacherDashboardMessages } from './teacher-dashboard.ts';
 import { teacherStudentsMessages } from './teacher-students.ts';
 import { parentLinksMessages } from './parent-links.ts';
+import { paymentsMessages } from './payments.ts';
+import { teacherPaymentsMessages } from './teacher-payments.ts';
 import { teacherHomeMessages } from './teacher-home.ts';
 import { teacherQuizMessages } from './teacher-quiz.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
@@ -59,6 +61,8 @@ export const catalogueAreas = {
   'teacher-dashboard': teacherDashboardMessages,
   'teacher-students': teacherStudentsMessages,
   'parent-links': parentLinksMessages,
+  payments: paymentsMessages,
+  'teacher-payments': teacherPaymentsMessages,
   'teacher-quiz': teacherQuizMessages,
   'teacher-home': teacherHomeMessages,
   'installed-app': installedAppMessages,
@@ -92,6 +96,8 @@ export const catalogue = {
   ...teacherDashboardMessages,
   ...teacherStudentsMessages,
   ...parentLinksMessages,
+  ...paymentsMessages,
+  ...teacherPaymentsMessages,
   ...teacherQuizMessages,
   ...teacherHomeMessages,
   ...installedAppMessages,

@@ -13,6 +13,7 @@ export const teacherMessages = {
   'teacher.nav.staff': { ar: 'المساعدون', en: 'Assistants' },
   'teacher.nav.siteContent': { ar: 'الصفحة الرئيسية', en: 'Home page & profile' },
   'teacher.nav.books': { ar: 'الكتب', en: 'Books' },
+  'teacher.nav.orders': { ar: 'الطلبات', en: 'Orders' },
   'teacher.nav.quizzes': { ar: 'الاختبارات', en: 'Quizzes' },
   'teacher.viewSite': { ar: 'عرض الموقع', en: 'View the site' },
   'teacher.signOut': { ar: 'تسجيل الخروج', en: 'Sign out' },
@@ -96,6 +97,18 @@ export const teacherMessages = {
   'teacher.audit.do.bookUpdate': {
     ar: '{actor}: تعديل الكتاب «{name}»',
     en: '{actor} changed the book “{name}”',
+  },
+  'teacher.audit.do.discountCodeCreate': {
+    ar: '{actor}: إنشاء كود الخصم {name}',
+    en: '{actor} made the discount code {name}',
+  },
+  'teacher.audit.do.orderRefund': {
+    ar: '{actor}: استرداد مبلغ طلب {name}',
+    en: "{actor} refunded {name}'s order",
+  },
+  'teacher.audit.do.paymentSettingsUpdate': {
+    ar: '{actor}: تعديل إعدادات Paymob',
+    en: '{actor} changed the Paymob settings',
   },
   'teacher.audit.do.codeBatchCreate': {
     ar: '{actor}: إنشاء دفعة الأكواد {name}',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { CourseTree } from '@dars/core/contract';
 import {
@@ -21,6 +21,10 @@ import { enrollFreeFailure, postEnrollFree } from '../api/enroll-free.ts';
 import { useIsEnrolled } from '../api/is-enrolled.ts';
 import { CodeSuccessDialog, type CodeSuccess } from './CodeSuccessDialog.tsx';
 
+// online payment loads in its own chunk, after the page is live (the server's page has no button)
+const PayOnline = lazy(() => import('../../../shared/payments/PayOnline.tsx'));
+const OrderOutcome = lazy(() => import('../../../shared/payments/OrderOutcome.tsx'));
+
 /** Checking → continue (enrolled) / free start (price 0) / contact supervisor + code box. */
 export function ActionArea({ course }: { course: WithCourseDefaults<CourseTree> }) {
   const t = useT();
@@ -29,6 +33,8 @@ export function ActionArea({ course }: { course: WithCourseDefaults<CourseTree> 
   // the code box's text lives here: the box gives way to the enrolment check once a signed-in
   // student's session applies (after the hydration of the server's page) and comes back with it
   const [code, setCode] = useCodeDraft();
+  const ready = useAppReady();
+  const invalidate = useInvalidateStudentData();
 
   let content;
   if (isAuthenticated && enrolled.isPending) {
@@ -61,7 +67,14 @@ export function ActionArea({ course }: { course: WithCourseDefaults<CourseTree> 
       <h2 id="action-title" className="mb-4 text-xl font-bold text-gray-900">
         {t('course.action.title')}
       </h2>
-      <div aria-live="polite">{content}</div>
+      <div aria-live="polite" className="space-y-4">
+        {ready && isAuthenticated && (
+          <Suspense fallback={null}>
+            <OrderOutcome onPaid={() => void invalidate()} />
+          </Suspense>
+        )}
+        {content}
+      </div>
     </section>
   );
 }
@@ -128,6 +141,7 @@ function PaidActions({
   const { user, isAuthenticated } = useAuth();
   const contact = useContact();
   const invalidate = useInvalidateStudentData();
+  const ready = useAppReady();
   const inputId = useId();
   const onCodeChange = (event: ChangeEvent<HTMLInputElement>) => setCode(event.target.value);
   const codeField = useKeepValueTypedBeforeHydration(code, onCodeChange);
@@ -161,6 +175,11 @@ function PaidActions({
 
   return (
     <div className="space-y-5">
+      {codeBox && ready && (
+        <Suspense fallback={null}>
+          <PayOnline courseId={course.id} />
+        </Suspense>
+      )}
       {supervisorLink ? (
         <a
           href={supervisorLink}

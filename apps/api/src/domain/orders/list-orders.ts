@@ -1,0 +1,196 @@
+import { sql, type SqlBool } from 'kysely';
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import type { TenantContext } from '../../context.ts';
+import type { OrderStatus } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+
+export interface OrderView {
+  reference: string;
+  courseId: string;
+  courseName: string;
+  studentId: string;
+  studentName: string;
+  amountCents: number;
+  refundedCents: number;
+  currency: string;
+  status: OrderStatus;
+  method: string | null;
+  billReference: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+function ordersOf(ctx: TenantContext) {
+  return ctx.db
+    .selectFrom('orders')
+    .innerJoin('courses', (join) =>
+      join.onRef('courses.id', '=', 'orders.course_id').on('courses.tenant_id', '=', ctx.tenantId),
+    )
+    .innerJoin('users', (join) =>
+      join.onRef('users.id', '=', 'orders.user_id').on('users.tenant_id', '=', ctx.tenantId),
+    )
+    .where('orders.tenant_id', '=', ctx.tenantId);
+}
+
+type OrderQuery = ReturnType<typeof ordersOf>;
+
+const selectView = (query: OrderQuery) =>
+  query.select([
+    'orders.reference',
+    'orders.course_id',
+    'courses.course_name',
+    'orders.user_id',
+    'users.user_name',
+    'orders.amount_cents',
+    'orders.refunded_cents',
+    'orders.currency',
+    'orders.status',
+    'orders.method',
+    'orders.bill_reference',
+    'orders.created_at',
+    'orders.paid_at',
+  ]);
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof selectView>['execute']>>[number];
+
+const toView = (row: ViewRow): OrderView => ({
+  reference: row.reference,
+  courseId: row.course_id,
+  courseName: row.course_name,
+  studentId: row.user_id,
+  studentName: row.user_name,
+  amountCents: Number(row.amount_cents),
+  refundedCents: Number(row.refunded_cents),
+  currency: row.currency,
+  status: row.status,
+  method: row.method,
+  billReference: row.bill_reference,
+  createdAt: row.created_at,
+  paidAt: row.paid_at,
+});
+
+/** The student's own orders, newest first ("My orders"). */
+export async function listMyOrders(ctx: TenantContext, options: { studentId: string }): Promise<OrderView[]> {
+  const rows = await selectView(ordersOf(ctx).where('orders.user_id', '=', options.studentId))
+    .orderBy('orders.created_at', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map(toView);
+}
+
+/** One of the student's orders by its reference (the course page after the checkout). */
+export async function findMyOrder(
+  ctx: TenantContext,
+  options: { studentId: string; reference: string },
+): Promise<OrderView> {
+  const row = await selectView(
+    ordersOf(ctx)
+      .where('orders.user_id', '=', options.studentId)
+      .where('orders.reference', '=', options.reference),
+  ).executeTakeFirst();
+  if (!row) throw notFound(SERVER_MESSAGES.orderNotFound);
+  return toView(row);
+}
+
+export interface ListOrdersOptions {
+  page: number;
+  pageSize: number;
+  status?: OrderStatus | undefined;
+  method?: string | undefined;
+  courseId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** part of the student's name, email or phone */
+  search?: string | undefined;
+}
+
+function filtered(ctx: TenantContext, options: Omit<ListOrdersOptions, 'page' | 'pageSize'>): OrderQuery {
+  let query = ordersOf(ctx);
+  if (options.status) query = query.where('orders.status', '=', options.status);
+  if (options.method) query = query.where('orders.method', '=', options.method);
+  if (options.courseId) query = query.where('orders.course_id', '=', options.courseId);
+  if (options.from) query = query.where('orders.created_at', '>=', new Date(options.from).toISOString());
+  if (options.to) query = query.where('orders.created_at', '<=', new Date(options.to).toISOString());
+  if (options.search) {
+    const pattern = `%${options.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = (column: string) => sql<SqlBool>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`;
+    query = query.where(
+      sql<SqlBool>`(${sql`lower(users.user_name) LIKE ${pattern} ESCAPE '\\'`} OR ${like('users.email')} OR ${like('users.phone_number')})`,
+    );
+  }
+  return query;
+}
+
+/** The console's orders table: filtered, newest first, one page. */
+export async function listOrders(ctx: TenantContext, options: ListOrdersOptions) {
+  const query = filtered(ctx, options);
+  const [{ count }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+    selectView(query)
+      .orderBy('orders.created_at', 'desc')
+      .orderBy('orders.id', 'desc')
+      .limit(options.pageSize)
+      .offset((options.page - 1) * options.pageSize)
+      .execute(),
+  ]);
+  const totalCount = Number(count);
+  return {
+    items: rows.map(toView),
+    totalCount,
+    totalPages: Math.ceil(totalCount / options.pageSize),
+    currentPage: options.page,
+  };
+}
+
+/** Every order matching the filters, for the export (newest first). */
+export async function listOrdersForExport(
+  ctx: TenantContext,
+  options: Omit<ListOrdersOptions, 'page' | 'pageSize'>,
+): Promise<OrderView[]> {
+  const rows = await selectView(filtered(ctx, options)).orderBy('orders.created_at', 'desc').execute();
+  return rows.map(toView);
+}
+
+/** Money kept from paid orders (paid minus refunded), per day (UTC) and per course. */
+export async function summariseRevenue(ctx: TenantContext, options: { from: string; to: string }) {
+  const rows = await ordersOf(ctx)
+    .where('orders.paid_at', 'is not', null)
+    .where('orders.paid_at', '>=', options.from)
+    .where('orders.paid_at', '<=', options.to)
+    .select([
+      'orders.paid_at',
+      'orders.course_id',
+      'courses.course_name',
+      'orders.amount_cents',
+      'orders.refunded_cents',
+    ])
+    .execute();
+  const byDay = new Map<string, number>();
+  const byCourse = new Map<
+    string,
+    { courseId: string; courseName: string; amountCents: number; orders: number }
+  >();
+  let totalCents = 0;
+  for (const row of rows) {
+    const kept = Number(row.amount_cents) - Number(row.refunded_cents);
+    totalCents += kept;
+    const day = row.paid_at!.slice(0, 10);
+    byDay.set(day, (byDay.get(day) ?? 0) + kept);
+    const course = byCourse.get(row.course_id) ?? {
+      courseId: row.course_id,
+      courseName: row.course_name,
+      amountCents: 0,
+      orders: 0,
+    };
+    course.amountCents += kept;
+    course.orders += 1;
+    byCourse.set(row.course_id, course);
+  }
+  return {
+    totalCents,
+    byDay: [...byDay]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([day, amountCents]) => ({ day, amountCents })),
+    byCourse: [...byCourse.values()].sort((a, b) => b.amountCents - a.amountCents),
+  };
+}

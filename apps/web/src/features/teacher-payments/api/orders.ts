@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EndpointBody } from '@dars/core/contract';
+import { callTeacher, loadTeacher, teacherQueryKey } from '../../../shared/api/teacher-client.ts';
+import { useConsoleMutation } from '../../../shared/console/index.ts';
+
+const PAGE_SIZE = 20;
+const DAY_MS = 86_400_000;
+
+export interface OrderFilters {
+  status: string;
+  method: string;
+  search: string;
+}
+
+export function useOrders(page: number, filters: OrderFilters) {
+  const args = {
+    page,
+    pageSize: PAGE_SIZE,
+    ...(filters.status ? { status: filters.status as 'paid' } : {}),
+    ...(filters.method ? { method: filters.method as 'card' } : {}),
+    ...(filters.search ? { search: filters.search } : {}),
+  };
+  return useQuery({
+    queryKey: teacherQueryKey('teacherOrders', args),
+    queryFn: ({ signal }) => loadTeacher('teacherOrders', args, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Revenue of the last 30 days (to the next whole hour, so the key holds for a while). */
+export function useRevenue() {
+  const to = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000);
+  const args = { from: new Date(to.getTime() - 30 * DAY_MS).toISOString(), to: to.toISOString() };
+  return useQuery({
+    queryKey: teacherQueryKey('teacherRevenue', args),
+    queryFn: ({ signal }) => loadTeacher('teacherRevenue', args, { signal }),
+  });
+}
+
+export function useRefundOrder() {
+  return useConsoleMutation((args: { reference: string; amountCents?: number }) =>
+    loadTeacher('teacherRefundOrder', args),
+  );
+}
+
+export function usePaymentSettings() {
+  return useQuery({
+    queryKey: teacherQueryKey('teacherPaymentSettings'),
+    // null: the tenant has no settings yet (no online payment)
+    queryFn: async ({ signal }) =>
+      (await callTeacher('teacherPaymentSettings', undefined, { signal })).data ?? null,
+  });
+}
+
+export function useSavePaymentSettings() {
+  return useConsoleMutation((body: EndpointBody<'teacherSavePaymentSettings'>) =>
+    callTeacher('teacherSavePaymentSettings', body),
+  );
+}
