@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sendMessageJob } from '../src/domain/messages/index.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from './fakes/whatsapp-cloud-api.ts';
 import {
   authHeaders,
@@ -106,6 +107,8 @@ describe.each(engines())('messages to parents and students (%s)', (engine) => {
     t = await createTestApp({
       engine,
       now: clock.now,
+      // the message jobs alone: counts of jobs run below are of messages
+      jobs: [sendMessageJob],
       env: { WHATSAPP_API_BASE: fake.url, MESSAGES_DAILY_CAP: '4' },
     });
     admin = await createUser(t.db, { role: 'Admin' });

@@ -12,6 +12,7 @@ import {
 } from './harness.ts';
 import { PDF, PNG } from './file-fixtures.ts';
 import { seedCourse, standardCourse } from './learning-fixtures.ts';
+import { watermarkCode, watermarkKey } from '../src/domain/videos/watermark-code.ts';
 
 /**
  * Every console endpoint that names a record, called by another tenant's teacher (signed in on
@@ -35,6 +36,10 @@ interface Ids {
   linkId: number;
   staffId: string;
   uploadId: string;
+  orderReference: string;
+  watermarkCode: string;
+  questionId: number;
+  attemptId: number;
 }
 
 type Sample =
@@ -45,6 +50,22 @@ type Sample =
   | 'none';
 
 const tus = { 'tus-resumable': '1.0.0' };
+
+const bankQuestion = {
+  text: 'ما وحدة بناء الكائن الحي؟',
+  imagePath: null,
+  type: 'MultipleChoice',
+  options: [
+    { text: 'الخلية', imagePath: null },
+    { text: 'النسيج', imagePath: null },
+  ],
+  correctIndex: 0,
+  explanation: '',
+  explanationImagePath: null,
+  unit: 'الوحدة الأولى',
+  topic: 'الخلية',
+  difficulty: 'easy',
+};
 
 /** A well-formed request for every console endpoint with a path parameter (versions are real ones). */
 const SAMPLES: Record<string, Sample> = {
@@ -154,7 +175,43 @@ const SAMPLES: Record<string, Sample> = {
   teacherStudentPasswordReset: 'none',
   teacherStudentParentLinkCreate: { json: () => ({ days: 7 }) },
   teacherStudentParentLinkRevoke: 'none',
+  teacherRefundOrder: { json: () => ({}) },
+  teacherTraceWatermark: 'none',
+  teacherLessonVideos: 'none',
+  teacherLessonViewLimit: { json: () => ({ limit: 3 }) },
+  teacherCourseViewLimit: { json: () => ({ limit: 3 }) },
+  teacherVideoViewGrant: { json: (ids) => ({ studentId: ids.studentId, extraViews: 2 }) },
+  teacherBankList: 'none',
+  teacherBankCreate: { json: () => bankQuestion },
+  teacherBankUpdate: { json: () => bankQuestion },
+  teacherBankDelete: 'none',
+  teacherBankImport: {
+    multipart: () =>
+      multipartBody({}, { field: 'file', filename: 'q.csv', contentType: 'text/csv', data: CSV }),
+  },
+  teacherBankBroken: { json: () => ({ broken: true }) },
+  teacherExamGet: 'none',
+  teacherExamSave: {
+    json: (ids) => ({
+      draw: { kind: 'fixed', questionIds: [ids.questionId] },
+      durationSeconds: 300,
+      opensAt: null,
+      closesAt: null,
+      attemptsAllowed: 1,
+      reveal: 'score',
+      revealAfterClose: false,
+      passDegree: 50,
+    }),
+  },
+  teacherExamResults: 'none',
+  teacherExamTimeline: 'none',
 };
+
+/**
+ * Lookups by a value that is not a record id (a watermark code read off a clip) find nothing of
+ * this tenant: 200 with an empty list rather than 404.
+ */
+const EMPTY_LOOKUPS = new Set(['teacherTraceWatermark']);
 
 const withParams = Object.entries(teacherEndpoints as Record<string, EndpointDefinition>).filter(
   ([, endpoint]) => endpoint.path.includes(':'),
@@ -171,6 +228,10 @@ function urlOf(endpoint: EndpointDefinition, ids: Ids): string {
     linkId: ids.linkId,
     staffId: ids.staffId,
     uploadId: ids.uploadId,
+    reference: ids.orderReference,
+    code: ids.watermarkCode,
+    questionId: ids.questionId,
+    attemptId: ids.attemptId,
   };
   return endpoint.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = valueOf[name];
@@ -199,6 +260,11 @@ describe.each(engines())("another tenant's teacher reaches none of this tenant's
         'parent_links',
         'users',
         'devices',
+        'orders',
+        'bank_questions',
+        'exams',
+        'exam_attempts',
+        'video_view_grants',
       ].map((table) =>
         t.db
           .selectFrom(table as 'courses')
@@ -256,6 +322,52 @@ describe.each(engines())("another tenant's teacher reaches none of this tenant's
       headers: { ...teacher, ...tus, 'upload-length': '4' },
     });
     expect(upload.statusCode).toBe(201);
+    const question = await send('POST', `/api/teacher/courses/${course.courseId}/bank`, bankQuestion);
+    expect(question.statusCode, question.body).toBe(200);
+    const at = new Date().toISOString();
+    const order = await t.db
+      .insertInto('orders')
+      .values({
+        tenant_id: TENANT_ID,
+        reference: '5b1e7c4a-0d2f-4e6a-9b3c-7d8e9f0a1b2c',
+        user_id: student.id,
+        course_id: course.courseId,
+        amount_cents: 15000,
+        currency: 'EGP',
+        status: 'paid',
+        method: 'card',
+        paymob_order_id: '9876543',
+        paymob_intention_id: null,
+        paymob_transaction_id: '1234567',
+        bill_reference: null,
+        discount_code_id: null,
+        created_at: at,
+        updated_at: at,
+        paid_at: at,
+      })
+      .returning('reference')
+      .executeTakeFirstOrThrow();
+    const attempt = await t.db
+      .insertInto('exam_attempts')
+      .values({
+        tenant_id: TENANT_ID,
+        lesson_id: first!.lessonIds[0]!,
+        user_id: student.id,
+        attempt_number: 1,
+        seed: 7,
+        questions: '[]',
+        device_id: null,
+        device_seen_at: at,
+        started_at: at,
+        deadline_at: at,
+        submitted_at: null,
+        submitted_by: null,
+        score: null,
+        correct_count: null,
+        counted_count: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
 
     ids = {
       courseId: course.courseId,
@@ -271,6 +383,10 @@ describe.each(engines())("another tenant's teacher reaches none of this tenant's
       linkId: link.json().data.id,
       staffId: staff.id,
       uploadId: String(upload.headers.location).split('/').at(-1)!,
+      orderReference: order.reference,
+      watermarkCode: watermarkCode(watermarkKey(t.app.config.jwtSecret), TENANT_ID, student.id, new Date()),
+      questionId: question.json().data.id,
+      attemptId: Number(attempt.id),
     };
 
     const otherAdmin = await createUser(t.db, { role: 'Admin', tenantId: t.otherTenantId });
@@ -279,6 +395,20 @@ describe.each(engines())("another tenant's teacher reaches none of this tenant's
       t.otherTenantId,
       'outsider',
     );
+    // the other tenant takes online payments, so a refund reaches the order lookup
+    const payments = await t.app.inject({
+      method: 'PUT',
+      url: '/api/teacher/payment-settings',
+      headers: outsider,
+      payload: {
+        secretKey: 'egy_sk_test_0123456789',
+        publicKey: 'egy_pk_test_0123456789',
+        hmacSecret: 'hmac_secret_0123456789',
+        apiKey: 'api_key_0123456789',
+        integrations: { card: 4511 },
+      },
+    });
+    expect(payments.statusCode, payments.body).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -307,7 +437,12 @@ describe.each(engines())("another tenant's teacher reaches none of this tenant's
               })()
             : { headers: { ...outsider, ...sample.headers }, payload: sample.payload };
     const response = await t.app.inject({ method: endpoint.method, url, ...request });
-    expect(response.statusCode, response.body).toBe(404);
+    if (EMPTY_LOOKUPS.has(name)) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toEqual([]);
+    } else {
+      expect(response.statusCode, response.body).toBe(404);
+    }
     expect(await snapshot()).toBe(before);
   });
 });

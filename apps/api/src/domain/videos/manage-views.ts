@@ -5,8 +5,15 @@ import { notFound } from '../../errors.ts';
 import { auditedWrite } from '../audit/index.ts';
 import { readViewAllowance, type ViewAllowance } from './view-allowance.ts';
 
-/** A lesson's uploaded videos, newest first, as the console shows their transcode. */
+/** A lesson's uploaded videos, newest first, as the console shows their transcode; 404 for a lesson not of this tenant. */
 export async function listLessonVideos(ctx: TenantContext, lessonId: number): Promise<TeacherLessonVideo[]> {
+  const lesson = await ctx.db
+    .selectFrom('lessons')
+    .select('id')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', lessonId)
+    .executeTakeFirst();
+  if (!lesson) throw notFound(SERVER_MESSAGES.lessonDetailsNotFound);
   const rows = await ctx.db
     .selectFrom('lesson_videos')
     .select([
