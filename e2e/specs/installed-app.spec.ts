@@ -6,9 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The installed app (apps/api/src/ssr/installed-app/): Chrome's installability checks, the offline
- * page on a new page opened without a connection, and fresh content after a deploy. The spec runs
+ * page on a new page opened without a connection, and fresh content after a deploy. This file runs
  * its own server on a copy of the web build (E2E_PORT + 20, + 21 for the second project) so that it
- * can deploy a changed build on the same origin; every other spec blocks service workers.
+ * can deploy a changed build on the same origin; every other file of the suite blocks service workers.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const OFFLINE_AR = 'لا يوجد اتصال بالإنترنت';

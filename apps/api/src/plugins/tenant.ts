@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTROL_CHARACTER_CODE, CONTROL_IN_TOKEN, controlCharacterMessage } from '../control-characters.ts';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Kysely } from 'kysely';
@@ -178,7 +179,10 @@ async function tenantPlugin(app: FastifyInstance, options: { now: () => Date }) 
   // callback-style: a tenant found in the fresh cache costs no promise (this runs on every request)
   app.addHook('onRequest', (request, _reply, done) => {
     if (!requestNeedsTenant(request)) return done();
-    const header = callbackTenant(request) ?? tenantHeader(request);
+    const pathTenant = callbackTenant(request);
+    if (pathTenant !== undefined && CONTROL_IN_TOKEN.test(pathTenant))
+      return done(badRequest(CONTROL_CHARACTER_CODE, controlCharacterMessage('tenantId')));
+    const header = pathTenant ?? tenantHeader(request);
     if (header !== undefined && header.length > 100)
       return done(badRequest('unknown_tenant', SERVER_MESSAGES.unknownTenant));
     const hostname = header === undefined ? (request.hostname || '').toLowerCase() : '';

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import './messages.ts';
 import type { Order } from '@dars/core/contract';
 import type { MessageId } from '@dars/core/messages/runtime';
 import { call } from '../api/client.ts';

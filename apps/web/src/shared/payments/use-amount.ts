@@ -1,4 +1,5 @@
 import { useLocale, useT } from '../i18n/index.ts';
+import './messages.ts';
 
 /** Writes piasters as pounds ("150.00 ج.م"), Western digits in both languages. */
 export function useAmount(): (cents: number) => string {
