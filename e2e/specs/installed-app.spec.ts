@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 /**
  * The installed app (apps/api/src/ssr/installed-app/): Chrome's installability checks, the offline
  * page on a new page opened without a connection, and fresh content after a deploy. This file runs
- * its own server on a copy of the web build (E2E_PORT + 20, + 21 for the second project) so that it
+ * its own server on a copy of the web build (E2E_PORT + 30, + 31 for the second project; + 10 and + 20 are the second origin and the fake Paymob) so that it
  * can deploy a changed build on the same origin; every other file of the suite blocks service workers.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,7 +56,7 @@ test('installable; the Arabic offline page without a connection; fresh content a
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const port = Number(process.env.E2E_PORT ?? 3300) + (testInfo.project.name === 'phone' ? 20 : 21);
+  const port = Number(process.env.E2E_PORT ?? 3300) + (testInfo.project.name === 'phone' ? 30 : 31);
   const origin = `http://127.0.0.1:${port}`;
   // inside the repository: the server entry imports its packages from node_modules
   const work = path.join(root, 'e2e/.artifacts', `installed-app-${testInfo.project.name}`);
