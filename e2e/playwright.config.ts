@@ -90,6 +90,9 @@ export default defineConfig({
         GLOBAL_LIMIT_PER_IP: '100000',
         CORS_ORIGINS: `http://127.0.0.1:${webPort}`,
         PAYMOB_API_BASE: `http://127.0.0.1:${paymobPort}`,
+        // no ffmpeg for this server: an uploaded lesson keeps playing its signed MP4, the path these
+        // specs drive; the encrypted HLS ladder is tested end to end by apps/api/test/video/
+        FFMPEG_PATH: path.join(dataDir, 'no-ffmpeg'),
       },
     },
     {
