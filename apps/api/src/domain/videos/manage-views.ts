@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TeacherLessonVideo } from '@dars/core/contract';
+import { sql } from 'kysely';
 import type { Caller, TenantContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { auditedWrite } from '../audit/index.ts';
@@ -45,62 +46,57 @@ export async function listLessonVideos(ctx: TenantContext, lessonId: number): Pr
 }
 
 /** The views per student of a lesson's video (null: its course's), audited. */
-export async function setLessonViewLimit(
+export function setLessonViewLimit(
   ctx: TenantContext,
   options: { caller: Caller; lessonId: number; limit: number | null },
 ): Promise<{ limit: number | null }> {
-  return auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
-    const before = await trx
-      .selectFrom('lessons')
-      .select('video_view_limit')
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', options.lessonId)
-      .executeTakeFirst();
-    if (!before) throw notFound(SERVER_MESSAGES.lessonDetailsNotFound);
-    await trx
-      .updateTable('lessons')
-      .set({ video_view_limit: options.limit })
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', options.lessonId)
-      .execute();
-    await audit({
-      action: 'lesson.videoViewLimit',
-      entityType: 'lesson',
-      entityId: options.lessonId,
-      before: { videoViewLimit: before.video_view_limit },
-      after: { videoViewLimit: options.limit },
-    });
-    return { limit: options.limit };
-  });
+  return setViewLimit(ctx, options.caller, { entity: 'lesson', id: options.lessonId }, options.limit);
 }
 
 /** The views per student of each uploaded video of a course (null: no limit), audited. */
-export async function setCourseViewLimit(
+export function setCourseViewLimit(
   ctx: TenantContext,
   options: { caller: Caller; courseId: string; limit: number | null },
 ): Promise<{ limit: number | null }> {
-  return auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
+  return setViewLimit(ctx, options.caller, { entity: 'course', id: options.courseId }, options.limit);
+}
+
+type ViewLimitTarget = { entity: 'lesson'; id: number } | { entity: 'course'; id: string };
+
+const VIEW_LIMIT_TABLES = {
+  lesson: { table: 'lessons', missing: SERVER_MESSAGES.lessonDetailsNotFound },
+  course: { table: 'courses', missing: SERVER_MESSAGES.courseNotFound },
+} as const;
+
+function setViewLimit(
+  ctx: TenantContext,
+  caller: Caller,
+  target: ViewLimitTarget,
+  limit: number | null,
+): Promise<{ limit: number | null }> {
+  const { table, missing } = VIEW_LIMIT_TABLES[target.entity];
+  return auditedWrite(ctx, { caller, studentsSee: false }, async ({ trx, audit }) => {
     const before = await trx
-      .selectFrom('courses')
+      .selectFrom(table)
       .select('video_view_limit')
       .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', options.courseId)
+      .where(sql.ref('id'), '=', target.id)
       .executeTakeFirst();
-    if (!before) throw notFound(SERVER_MESSAGES.courseNotFound);
+    if (!before) throw notFound(missing);
     await trx
-      .updateTable('courses')
-      .set({ video_view_limit: options.limit })
+      .updateTable(table)
+      .set({ video_view_limit: limit })
       .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', options.courseId)
+      .where(sql.ref('id'), '=', target.id)
       .execute();
     await audit({
-      action: 'course.videoViewLimit',
-      entityType: 'course',
-      entityId: options.courseId,
+      action: `${target.entity}.videoViewLimit`,
+      entityType: target.entity,
+      entityId: target.id,
       before: { videoViewLimit: before.video_view_limit },
-      after: { videoViewLimit: options.limit },
+      after: { videoViewLimit: limit },
     });
-    return { limit: options.limit };
+    return { limit };
   });
 }
 
