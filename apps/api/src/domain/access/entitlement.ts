@@ -3,7 +3,7 @@ import type { ErrorCode } from '@dars/core/contract';
 import { PostgresAdapter, sql } from 'kysely';
 import type { TenantContext } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
-import type { CourseTree, TreeUnit } from '../course-tree/course-tree.ts';
+import { hasExamLessons, mayHoldExams, type CourseTree, type TreeUnit } from '../course-tree/course-tree.ts';
 import {
   courseUnitAccess,
   isLockedInCourse,
@@ -44,7 +44,7 @@ export async function readHoldingRows(
   ctx: TenantContext,
   userId: string,
   courseId: string,
-  options: { completionOf?: number } = {},
+  options: { completionOf?: number; examPasses?: boolean } = {},
 ): Promise<HoldingRow[]> {
   const { tenantId } = ctx;
   // completions and submissions come back as one comma-separated list each: one row instead of
@@ -63,9 +63,41 @@ export async function readHoldingRows(
       options.completionOf === undefined ? sql`` : sql` AND lesson_id = ${options.completionOf}`
     }
     UNION ALL SELECT 's', NULL, ${list} FROM quiz_submissions WHERE tenant_id = ${tenantId} AND user_id = ${userId}
-    UNION ALL SELECT 's', NULL, ${list} FROM exam_attempts WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND passed = 1
+${
+  options.examPasses === false
+    ? sql``
+    : sql`
+    UNION ALL SELECT 's', NULL, ${list} FROM exam_attempts WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND passed = 1`
+}
   `.execute(ctx.db);
   return rows;
+}
+
+/**
+ * The holdings rows of a student on a course whose tree is read after them, in one statement:
+ * exam passes are left out when the course's last tree had no exam lesson (most courses; the
+ * part costs every request of the course player), and read on their own in the rare case that
+ * the tree then read has gained one.
+ */
+export async function readHoldingRowsBeforeTree(
+  ctx: TenantContext,
+  userId: string,
+  courseId: string,
+  options: { completionOf?: number } = {},
+): Promise<{ rows: HoldingRow[]; holdingsOn(tree: CourseTree): Promise<Holdings> }> {
+  const examPasses = mayHoldExams(ctx, courseId);
+  const rows = await readHoldingRows(ctx, userId, courseId, { ...options, examPasses });
+  return {
+    rows,
+    async holdingsOn(tree) {
+      if (examPasses || !hasExamLessons(tree)) return holdingsFrom(rows, tree);
+      const { rows: passes } = await sql<HoldingRow>`
+        SELECT 's' AS kind, NULL AS ref, lesson_id AS at FROM exam_attempts
+          WHERE tenant_id = ${ctx.tenantId} AND user_id = ${userId} AND passed = 1
+      `.execute(ctx.db);
+      return holdingsFrom([...rows, ...passes.map((row) => ({ ...row, at: String(row.at) }))], tree);
+    },
+  };
 }
 
 /** The student's holdings on one course, from the rows of `readHoldingRows`. */
@@ -124,7 +156,10 @@ export function previewHoldings(): Holdings {
 
 /** The student's holdings on the course of `tree`, in one statement. */
 export async function loadHoldings(ctx: TenantContext, userId: string, tree: CourseTree): Promise<Holdings> {
-  return holdingsFrom(await readHoldingRows(ctx, userId, tree.course.id), tree);
+  return holdingsFrom(
+    await readHoldingRows(ctx, userId, tree.course.id, { examPasses: hasExamLessons(tree) }),
+    tree,
+  );
 }
 
 const treeIndexes = new WeakMap<readonly TreeUnit[], { lessonIds: Set<number>; unitIds: Set<number> }>();

@@ -9,7 +9,7 @@ import {
   type CourseTree,
   type TreeUnit,
 } from '../course-tree/course-tree.ts';
-import { holdingsFrom, loadHoldings, readHoldingRows, type Holdings } from './entitlement.ts';
+import { loadHoldings, readHoldingRowsBeforeTree, type Holdings } from './entitlement.ts';
 import type { LessonRow } from '../../db/schema.ts';
 
 export interface LocatedUnit {
@@ -102,14 +102,14 @@ export async function locateLessonForStudent(
 ): Promise<LessonForStudent> {
   const courseId = knownCourseOfLesson(ctx, lessonId);
   if (courseId !== undefined) {
-    const rows = await readHoldingRows(ctx, userId, courseId, { completionOf: lessonId });
-    const version = rows.find((row) => row.kind === 'v');
+    const holdingRead = await readHoldingRowsBeforeTree(ctx, userId, courseId, { completionOf: lessonId });
+    const version = holdingRead.rows.find((row) => row.kind === 'v');
     const tree = version?.at
       ? await courseTreeAt(ctx, courseId, { modificationDate: version.at, isOpenToAll: Number(version.ref) })
       : undefined;
     const lesson = tree?.lessonRows.get(lessonId);
     const unit = lesson ? tree?.units.find((u) => u.id === lesson.unit_id) : undefined;
-    if (tree && lesson && unit) return { tree, unit, lesson, holdings: holdingsFrom(rows, tree) };
+    if (tree && lesson && unit) return { tree, unit, lesson, holdings: await holdingRead.holdingsOn(tree) };
   }
   const located = await locateLesson(ctx, lessonId);
   return { ...located, holdings: await loadHoldings(ctx, userId, located.tree) };

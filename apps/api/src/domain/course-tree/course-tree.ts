@@ -53,6 +53,24 @@ export function knownCourseOfLesson(ctx: TenantContext, lessonId: number): strin
   return lessonCoursesOf(ctx)?.get(`${ctx.tenantId}\u0000${lessonId}`);
 }
 
+/** Courses whose last tree read had no exam lesson, so a student's holdings need no exam passes. */
+const examFreeCoursesOf = (ctx: TenantContext) =>
+  ctx.caches?.named('exam-free-courses', () => new LRUCache<string, true>({ max: 20_000 }));
+
+/**
+ * Whether the course may hold an exam lesson: false only when its last tree read had none. Only a
+ * hint, taken before the tree is read: a reader that skipped exam passes on its word checks the
+ * tree it then gets with `hasExamLessons`.
+ */
+export function mayHoldExams(ctx: TenantContext, courseId: string): boolean {
+  return !examFreeCoursesOf(ctx)?.has(cacheKey(ctx, courseId));
+}
+
+export function hasExamLessons(tree: Pick<CourseTree, 'lessonRows'>): boolean {
+  for (const row of tree.lessonRows.values()) if (row.type === 'Exam') return true;
+  return false;
+}
+
 function learnLessonCourses(ctx: TenantContext, courseId: string, content: CourseContent) {
   const lessonCourses = lessonCoursesOf(ctx);
   if (!lessonCourses) return;
@@ -177,5 +195,7 @@ async function readContent(ctx: TenantContext, course: CourseFields): Promise<Co
   }));
   const content = { units, lessonRows: rowsById };
   learnLessonCourses(ctx, course.id, content);
+  if (hasExamLessons(content)) examFreeCoursesOf(ctx)?.delete(cacheKey(ctx, course.id));
+  else examFreeCoursesOf(ctx)?.set(cacheKey(ctx, course.id), true);
   return content;
 }

@@ -7,9 +7,8 @@ import { courseTreeAt, type TreeLesson, type TreeUnit } from '../course-tree/cou
 import { assertCourseId } from './get-course-details.ts';
 import {
   hasCourseEntitlement,
-  holdingsFrom,
   previewHoldings,
-  readHoldingRows,
+  readHoldingRowsBeforeTree,
   type Holdings,
 } from '../access/entitlement.ts';
 
@@ -71,14 +70,14 @@ async function entitledCourseTree(
   options: { userId: string; courseId: string; staffPreview?: boolean },
 ) {
   const courseId = assertCourseId(options.courseId);
-  const rows = await readHoldingRows(ctx, options.userId, courseId);
-  const version = rows.find((row) => row.kind === 'v');
+  const holdingRead = await readHoldingRowsBeforeTree(ctx, options.userId, courseId);
+  const version = holdingRead.rows.find((row) => row.kind === 'v');
   const tree = version?.at
     ? await courseTreeAt(ctx, courseId, { modificationDate: version.at, isOpenToAll: Number(version.ref) })
     : undefined;
   if (!tree) throw notFound(SERVER_MESSAGES.courseDetailsNotFound);
   if (options.staffPreview) return { tree, holdings: previewHoldings() };
-  const holdings = holdingsFrom(rows, tree);
+  const holdings = await holdingRead.holdingsOn(tree);
   if (!hasCourseEntitlement(tree, holdings)) throw forbidden('not_enrolled', SERVER_MESSAGES.notEnrolled);
   return { tree, holdings };
 }
