@@ -12,6 +12,8 @@
  * next tick. At the end every acknowledged answer (a 200 to the save) is looked up in the
  * database: the bench fails if one is missing.
  *
+ * BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops.
+ *
  * Students sign in with tokens signed by the bench with the server's JWT secret (5,000 password
  * checks would measure the password hash, not the exam).
  */
@@ -197,7 +199,11 @@ async function seed(engine: Engine, dataDir: string, schema: string | undefined)
 }
 
 function startServer(engine: Engine, dataDir: string, schema: string | undefined): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(apiDir, 'src/main.ts')], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
+  const profile = env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(env.BENCH_CPU_PROF)}`]
+    : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', path.join(apiDir, 'src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...env,

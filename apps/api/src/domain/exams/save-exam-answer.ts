@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
+import { groupCommitOf } from '../../db/group-commit.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { parseAttemptQuestions } from './exam-rows.ts';
 import { secondsLeft } from './exam-view.ts';
@@ -42,7 +43,8 @@ async function refusal(ctx: TenantContext, options: AttemptCaller, now: Date): P
  * Saves one answer of an open attempt as the student picks it. The attempt row is touched first,
  * only while it is open, before its deadline and held by this device: on PostgreSQL that row
  * lock orders this save against a concurrent submit, so an acknowledged answer is always in the
- * score. The answer is an upsert on (attempt, question): sending it again changes nothing.
+ * score. The answer is an upsert on (attempt, question): sending it again changes nothing. Saves
+ * arriving together share one commit (db/group-commit.ts); each is acknowledged once committed.
  */
 export async function saveExamAnswer(
   ctx: TenantContext,
@@ -50,7 +52,7 @@ export async function saveExamAnswer(
 ): Promise<{ questionId: number; option: number | null; secondsLeft: number }> {
   const now = ctx.now();
   const nowIso = now.toISOString();
-  const saved = await ctx.db.transaction().execute(async (trx) => {
+  const saved = await groupCommitOf(ctx.db).execute(async (trx) => {
     const attempt = await trx
       .updateTable('exam_attempts')
       .set({ device_seen_at: nowIso })

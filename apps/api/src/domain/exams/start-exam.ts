@@ -9,6 +9,7 @@ import {
   seededRandom,
 } from '@dars/core/rules';
 import type { TenantContext } from '../../context.ts';
+import { groupCommitOf } from '../../db/group-commit.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import { parseOptions, type AttemptQuestion } from './exam-rows.ts';
 import { buildExamView, readAttempts, type AttemptRow } from './exam-view.ts';
@@ -104,22 +105,25 @@ export async function startExam(
       o: optionOrder(optionCounts.get(id) ?? 0, random),
     }));
     const startedAt = now.toISOString();
-    await ctx.db
-      .insertInto('exam_attempts')
-      .values({
-        tenant_id: ctx.tenantId,
-        lesson_id: lesson.id,
-        user_id: options.userId,
-        attempt_number: attempts.length + 1,
-        seed,
-        questions: JSON.stringify(questions),
-        device_id: deviceId,
-        device_seen_at: startedAt,
-        started_at: startedAt,
-        deadline_at: attemptDeadline(now, settings.durationSeconds, settings.closesAt).toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['tenant_id', 'lesson_id', 'user_id', 'attempt_number']).doNothing())
-      .execute();
+    // starts arriving together share one commit (db/group-commit.ts)
+    await groupCommitOf(ctx.db).execute((trx) =>
+      trx
+        .insertInto('exam_attempts')
+        .values({
+          tenant_id: ctx.tenantId,
+          lesson_id: lesson.id,
+          user_id: options.userId,
+          attempt_number: attempts.length + 1,
+          seed,
+          questions: JSON.stringify(questions),
+          device_id: deviceId,
+          device_seen_at: startedAt,
+          started_at: startedAt,
+          deadline_at: attemptDeadline(now, settings.durationSeconds, settings.closesAt).toISOString(),
+        })
+        .onConflict((oc) => oc.columns(['tenant_id', 'lesson_id', 'user_id', 'attempt_number']).doNothing())
+        .execute(),
+    );
     attempts = await readAttempts(ctx.db, scope);
     open = attempts.find((attempt) => attempt.submitted_at === null);
     if (!open) throw conflict('exam_attempt_submitted', SERVER_MESSAGES.examAttemptSubmitted);
