@@ -106,6 +106,8 @@ test('exam: drawn per student, each answer kept over a reload with the server cl
   page,
   browser,
 }, testInfo) => {
+  // a teacher and two students through a whole exam: longer than one student's flow
+  test.setTimeout(120_000);
   const { courseId, lessonId } = await examCourse(page, testInfo);
   const teacher = await teacherBuildsExam(page, testInfo, courseId, lessonId);
 
