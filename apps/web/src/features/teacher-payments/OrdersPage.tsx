@@ -1,11 +1,14 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { Order } from '@dars/core/contract';
 import { PageHeader, QueryState, usePageParams } from '../../shared/console/index.ts';
 import { useT } from '../../shared/i18n/index.ts';
+import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { EmptyState } from '../../shared/ui/EmptyState.tsx';
 import { SelectField, TextField } from '../../shared/ui/fields.tsx';
 import { Pagination } from '../../shared/ui/Pagination.tsx';
 import { useOrders } from './api/orders.ts';
+import { OrdersExport } from './components/OrdersExport.tsx';
 import { OrdersList } from './components/OrdersList.tsx';
 import { PaymentSettingsForm } from './components/PaymentSettingsForm.tsx';
 import { RefundDialog } from './components/RefundDialog.tsx';
@@ -15,7 +18,10 @@ import './messages.ts';
 const STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
 const METHODS = ['card', 'wallet', 'kiosk'] as const;
 
-/** The Admin's orders: revenue, the orders table with its filters and refunds, and the Paymob settings. */
+/**
+ * The Admin's orders: revenue, the orders table with its filters, export, receipts and refunds,
+ * the way to the discount codes, and the Paymob settings.
+ */
 export default function OrdersPage() {
   const t = useT();
   const paging = usePageParams(['status', 'method', 'search'] as const);
@@ -25,6 +31,12 @@ export default function OrdersPage() {
   return (
     <section>
       <PageHeader title={t('teacherPayments.title')} hint={t('teacherPayments.hint')} />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Link to="discount-codes" className={buttonClasses('outline', 'sm')}>
+          {t('teacherPayments.discountCodesLink')}
+        </Link>
+        <OrdersExport filters={paging.filters} />
+      </div>
       <RevenueSummary />
       <div className="mb-4 grid gap-3 md:grid-cols-3">
         <SelectField

@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { EndpointBody } from '@dars/core/contract';
+import { downloadTeacherFile } from '../../../shared/api/download.ts';
 import { callTeacher, loadTeacher, teacherQueryKey } from '../../../shared/api/teacher-client.ts';
 import { useConsoleMutation } from '../../../shared/console/index.ts';
 
@@ -12,14 +13,15 @@ export interface OrderFilters {
   search: string;
 }
 
+/** The filters as the server takes them (the table and its export share them). */
+const filterArgs = (filters: OrderFilters) => ({
+  ...(filters.status ? { status: filters.status as 'paid' } : {}),
+  ...(filters.method ? { method: filters.method as 'card' } : {}),
+  ...(filters.search ? { search: filters.search } : {}),
+});
+
 export function useOrders(page: number, filters: OrderFilters) {
-  const args = {
-    page,
-    pageSize: PAGE_SIZE,
-    ...(filters.status ? { status: filters.status as 'paid' } : {}),
-    ...(filters.method ? { method: filters.method as 'card' } : {}),
-    ...(filters.search ? { search: filters.search } : {}),
-  };
+  const args = { page, pageSize: PAGE_SIZE, ...filterArgs(filters) };
   return useQuery({
     queryKey: teacherQueryKey('teacherOrders', args),
     queryFn: ({ signal }) => loadTeacher('teacherOrders', args, { signal }),
@@ -28,12 +30,30 @@ export function useOrders(page: number, filters: OrderFilters) {
 }
 
 /** Revenue of the last 30 days (to the next whole hour, so the key holds for a while). */
-export function useRevenue() {
+export function useRevenue(options: { enabled?: boolean } = {}) {
   const to = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000);
   const args = { from: new Date(to.getTime() - 30 * DAY_MS).toISOString(), to: to.toISOString() };
   return useQuery({
     queryKey: teacherQueryKey('teacherRevenue', args),
     queryFn: ({ signal }) => loadTeacher('teacherRevenue', args, { signal }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** One order by its reference (the receipt). */
+export function useTeacherOrder(reference: string) {
+  return useQuery({
+    queryKey: teacherQueryKey('teacherOrder', { reference }),
+    queryFn: ({ signal }) => loadTeacher('teacherOrder', { reference }, { signal }),
+    retry: false,
+  });
+}
+
+/** Saves the orders the table's filters select as a CSV or XLSX file (the server records it). */
+export function useDownloadOrders() {
+  return useMutation({
+    mutationFn: ({ filters, format }: { filters: OrderFilters; format: 'csv' | 'xlsx' }) =>
+      downloadTeacherFile('teacherOrdersExport', { format, ...filterArgs(filters) }, `orders.${format}`),
   });
 }
 

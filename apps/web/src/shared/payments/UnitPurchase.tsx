@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useT } from '../i18n/index.ts';
+import { Button } from '../ui/Button.tsx';
+import PayOnline from './PayOnline.tsx';
+import { usePaymentOptions } from './payments-api.ts';
+import { useAmount } from './use-amount.ts';
+import './messages.ts';
+
+/**
+ * A unit the teacher also sells on its own, on the course page's curriculum: "Buy this lecture
+ * alone" opens the same pay box as the course's, for the unit. Nothing when the teacher takes no
+ * online payment and has no usable discount code.
+ */
+export default function UnitPurchase({
+  courseId,
+  unit,
+}: {
+  courseId: string;
+  unit: { id: number; unitName: string; price: number };
+}) {
+  const t = useT();
+  const amount = useAmount();
+  const options = usePaymentOptions();
+  const [open, setOpen] = useState(false);
+  if (!options.data || (!options.data.online && !options.data.discountCodes)) return null;
+  return (
+    <div className="border-t border-gray-100 px-4 py-3" data-testid={`buy-unit-${unit.id}`}>
+      {open ? (
+        <PayOnline courseId={courseId} unitId={unit.id} />
+      ) : (
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => setOpen(true)}
+          aria-label={t('payments.unit.buyNamed', { name: unit.unitName })}
+        >
+          {t('payments.unit.buy', { amount: amount(Math.round(unit.price * 100)) })}
+        </Button>
+      )}
+    </div>
+  );
+}
