@@ -23,10 +23,14 @@ export default function UnitPurchase({
   const options = usePaymentOptions();
   const [open, setOpen] = useState(false);
   if (!options.data || (!options.data.online && !options.data.discountCodes)) return null;
+  const label = t('payments.unit.buy', { amount: amount(Math.round(unit.price * 100)) });
   return (
     <div className="border-t border-gray-100 px-4 py-3" data-testid={`buy-unit-${unit.id}`}>
       {open ? (
-        <PayOnline courseId={courseId} unitId={unit.id} />
+        <>
+          <p className="mb-2 font-semibold text-gray-900">{label}</p>
+          <PayOnline courseId={courseId} unitId={unit.id} />
+        </>
       ) : (
         <Button
           variant="outline"
@@ -34,7 +38,7 @@ export default function UnitPurchase({
           onClick={() => setOpen(true)}
           aria-label={t('payments.unit.buyNamed', { name: unit.unitName })}
         >
-          {t('payments.unit.buy', { amount: amount(Math.round(unit.price * 100)) })}
+          {label}
         </Button>
       )}
     </div>
