@@ -173,7 +173,7 @@ describe('an order from the console', () => {
     expect(print).toHaveBeenCalledOnce();
   });
 
-  it("the export asks for the table's filters in the chosen format", async () => {
+  it('the table and its export take the filters in the address: status, method, course and days', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:file');
     URL.revokeObjectURL = vi.fn();
     const saved: string[] = [];
@@ -184,10 +184,15 @@ describe('an order from the console', () => {
       'GET /api/teacher/orders': { items: [order], totalCount: 1, totalPages: 1, currentPage: 1 },
       'GET /api/teacher/revenue': { totalCents: 0, byDay: [], byCourse: [] },
       'GET /api/teacher/payment-settings': null,
+      'GET /api/teacher/code-targets': { teacherName: 'المعلم', courses: [COURSE] },
       'GET /api/teacher/orders-export': () =>
         new Response('\uFEFF"Reference"\r\n', { headers: { 'content-type': 'text/csv' } }),
     });
-    renderConsole(<OrdersSection />, '/teacher/orders?status=paid&method=card', '/teacher/orders/*');
+    renderConsole(
+      <OrdersSection />,
+      `/teacher/orders?status=paid&method=card&courseId=${COURSE.id}&from=2026-02-01&to=2026-02-28`,
+      '/teacher/orders/*',
+    );
     const user = userEvent.setup();
     expect(await screen.findByRole('link', { name: 'إيصال طلب مريم أحمد' })).toHaveAttribute(
       'href',
@@ -196,6 +201,17 @@ describe('an order from the console', () => {
     await user.click(screen.getByRole('button', { name: 'XLSX' }));
     await waitFor(() => expect(saved).toEqual(['orders.xlsx']));
     const asked = calls.find((call) => pathOf(call) === '/api/teacher/orders-export')!;
-    expect(Object.fromEntries(queryOf(asked))).toEqual({ format: 'xlsx', status: 'paid', method: 'card' });
+    expect(Object.fromEntries(queryOf(asked))).toEqual({
+      format: 'xlsx',
+      status: 'paid',
+      method: 'card',
+      courseId: COURSE.id,
+      from: new Date('2026-02-01T00:00:00').toISOString(),
+      to: new Date('2026-02-28T23:59:59.999').toISOString(),
+    });
+    // the table asked for the same orders
+    const table = calls.find((call) => pathOf(call) === '/api/teacher/orders')!;
+    expect(queryOf(table).get('courseId')).toBe(COURSE.id);
+    expect(screen.getByLabelText('الدورة')).toHaveValue(COURSE.id);
   });
 });

@@ -23,6 +23,9 @@ export const teacherPaymentsMessages = {
   'teacherPayments.filter.status': { ar: 'الحالة', en: 'Status' },
   'teacherPayments.filter.method': { ar: 'طريقة الدفع', en: 'Method' },
   'teacherPayments.filter.all': { ar: 'الكل', en: 'All' },
+  'teacherPayments.filter.course': { ar: 'الدورة', en: 'Course' },
+  'teacherPayments.filter.from': { ar: 'من يوم', en: 'From' },
+  'teacherPayments.filter.to': { ar: 'إلى يوم', en: 'To' },
   'teacherPayments.filter.search': {
     ar: 'بحث باسم الطالب أو بريده أو هاتفه',
     en: "Search by the student's name, email or phone",

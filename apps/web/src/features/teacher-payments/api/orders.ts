@@ -7,18 +7,29 @@ import { useConsoleMutation } from '../../../shared/console/index.ts';
 const PAGE_SIZE = 20;
 const DAY_MS = 86_400_000;
 
-export interface OrderFilters {
-  status: string;
-  method: string;
-  search: string;
-}
+/** The orders table's filters, as kept in the address ('' when unset). */
+export const ORDER_FILTER_KEYS = ['status', 'method', 'courseId', 'from', 'to', 'search'] as const;
+export type OrderFilters = Record<(typeof ORDER_FILTER_KEYS)[number], string>;
+
+/** A day typed in a date field, as the moment it starts (or ends) in the teacher's time. */
+const dayBound = (day: string, end: boolean) => {
+  const at = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
+  return Number.isNaN(at.getTime()) ? undefined : at.toISOString();
+};
 
 /** The filters as the server takes them (the table and its export share them). */
-const filterArgs = (filters: OrderFilters) => ({
-  ...(filters.status ? { status: filters.status as 'paid' } : {}),
-  ...(filters.method ? { method: filters.method as 'card' } : {}),
-  ...(filters.search ? { search: filters.search } : {}),
-});
+const filterArgs = (filters: OrderFilters) => {
+  const from = filters.from ? dayBound(filters.from, false) : undefined;
+  const to = filters.to ? dayBound(filters.to, true) : undefined;
+  return {
+    ...(filters.status ? { status: filters.status as 'paid' } : {}),
+    ...(filters.method ? { method: filters.method as 'card' } : {}),
+    ...(filters.courseId ? { courseId: filters.courseId } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(filters.search ? { search: filters.search } : {}),
+  };
+};
 
 export function useOrders(page: number, filters: OrderFilters) {
   const args = { page, pageSize: PAGE_SIZE, ...filterArgs(filters) };

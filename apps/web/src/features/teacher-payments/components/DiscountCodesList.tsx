@@ -8,10 +8,7 @@ import { useAmount } from '../../../shared/payments/use-amount.ts';
 import { useDisableDiscountCode } from '../api/discount-codes.ts';
 
 /** Whether a code is still accepted, and if not, why. */
-function discountCodeState(
-  code: DiscountCode,
-  now: Date,
-): 'active' | 'disabled' | 'expired' | 'usedUp' {
+function discountCodeState(code: DiscountCode, now: Date): 'active' | 'disabled' | 'expired' | 'usedUp' {
   if (code.disabledAt) return 'disabled';
   if (code.expiresAt && new Date(code.expiresAt) <= now) return 'expired';
   if (code.maxUses !== null && code.usedCount >= code.maxUses) return 'usedUp';
