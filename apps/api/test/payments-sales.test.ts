@@ -299,6 +299,15 @@ describe.each(engines())('online sales (%s)', (engine) => {
       const refunded = await request('POST', `/api/teacher/orders/${reference}/refund`, admin.token, {});
       expect(refunded.json()).toMatchObject({ data: { status: 'refunded' } });
       expect(await ownerships(student.id)).toEqual([]);
+      // Paymob's notice of that same refund adds nothing: the receipt lists it once
+      const paid = fake.transactions.find(
+        (tx) => tx.order.id === intention.orderId && tx.success && !tx.is_refund,
+      )!;
+      expect(await fake.deliver(intention, paid)).toBe(200);
+      const receipt = await request('GET', `/api/payments/orders/${reference}`, student.token);
+      expect((receipt.json() as { data: { refunds: unknown[] } }).data.refunds).toEqual([
+        { amountCents: UNIT_PRICE * 100, refundedAt: clock.now().toISOString() },
+      ]);
     });
   });
 
@@ -322,6 +331,11 @@ describe.each(engines())('online sales (%s)', (engine) => {
       expect(await fake.refundInDashboard(intention, paid, 10_000)).toEqual([200, 200]);
       expect(await orderRow(reference)).toMatchObject({ status: 'refunded', refunded_cents: PRICE_CENTS });
       expect(await enrolments(student.id)).toBe(0);
+      // the receipt lists both refunds, as Paymob made them
+      const receipt = await request('GET', `/api/teacher/orders/${reference}`, admin.token);
+      expect(receipt.json()).toMatchObject({
+        data: { refunds: [{ amountCents: 5_000 }, { amountCents: 10_000 }] },
+      });
       const entries = await audits('order.refund', reference);
       expect(entries.map((e) => [e.actor_name, JSON.parse(e.after_json ?? '{}') as unknown])).toEqual([
         ['Paymob', expect.objectContaining({ status: 'paid', refundedCents: 5_000 })],
@@ -334,11 +348,25 @@ describe.each(engines())('online sales (%s)', (engine) => {
       const { reference, intention } = await newOrder(student.token, { courseId });
       const paid = fake.transact(intention, 'wallet', 'paid');
       await fake.deliver(intention, paid);
-      await fake.refundInDashboard(intention, paid, PRICE_CENTS);
+      // refunded at Paymob, its notices not sent yet: then 20 copies arrive at once
+      const refunded = await fetch(`${fake.url}/api/acceptance/void_refund/refund`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Token ${ACCOUNT.secretKey}` },
+        body: JSON.stringify({ transaction_id: paid.id, amount_cents: PRICE_CENTS }),
+      });
+      expect(refunded.status).toBe(200);
+      expect(await orderRow(reference)).toMatchObject({ status: 'paid', refunded_cents: 0 });
       const statuses = await Promise.all(Array.from({ length: 20 }, () => fake.deliver(intention, paid)));
       expect(new Set(statuses)).toEqual(new Set([200]));
       expect(await orderRow(reference)).toMatchObject({ status: 'refunded', refunded_cents: PRICE_CENTS });
       expect(await audits('order.refund', reference)).toHaveLength(1);
+      const { id } = await orderRow(reference);
+      const refunds = await t.db
+        .selectFrom('order_refunds')
+        .select(['amount_cents', 'source'])
+        .where('order_id', '=', id)
+        .execute();
+      expect(refunds.map((r) => [Number(r.amount_cents), r.source])).toEqual([[PRICE_CENTS, 'paymob']]);
       expect(await enrolments(student.id)).toBe(0);
     });
 

@@ -564,6 +564,18 @@ export interface OrdersTable {
   paid_at: IsoTime | null;
 }
 
+/** One refund of an order, as its receipt lists it (the order keeps the total). */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  /** piasters given back by this refund */
+  amount_cents: number;
+  refunded_at: IsoTime;
+  /** 'console': made by the teacher here; 'paymob': made in Paymob's own dashboard */
+  source: 'console' | 'paymob';
+}
+
 export interface Database {
   tenants: TenantsTable;
   teacher_profiles: TeacherProfilesTable;
@@ -604,6 +616,7 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   orders: OrdersTable;
   discount_codes: DiscountCodesTable;
+  order_refunds: OrderRefundsTable;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';

@@ -31,6 +31,8 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),
+  /** each refund, oldest first: in one order's answer (the receipt), not in lists */
+  refunds: z.array(z.object({ amountCents: z.number().int(), refundedAt: z.string() })).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -15,8 +15,9 @@ const PAYMOB_ACTOR = { userId: 'Paymob', role: 'Admin', deviceId: null } as cons
  * them after a refund made in its own dashboard, or after ours. The refunded total is not one of the
  * signed fields, so it is read from Paymob's own answer to the transaction inquiry, and set as a
  * total (never added): replays and concurrent copies change the order once. A total reaching the
- * amount paid marks the order refunded and removes the enrolment it gave (as a console refund
- * does). What the order already records (a refund made from the console) changes nothing.
+ * amount paid marks the order refunded and removes the access it gave (as a console refund does);
+ * the refund it adds is kept for the receipt. What the order already records (a refund made from
+ * the console) changes nothing.
  */
 export async function applyRefundNotice(
   ctx: TenantContext,
@@ -63,38 +64,66 @@ export async function applyRefundNotice(
 
   const full = total >= amount;
   const at = ctx.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    const changed = await trx
-      .updateTable('orders')
-      .set({ refunded_cents: total, updated_at: at, ...(full ? { status: 'refunded' as const } : {}) })
-      .where('id', '=', order.id)
-      .where('status', '=', 'paid')
-      .where('refunded_cents', '<', total)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) !== 1) {
-      const now = await trx
-        .selectFrom('orders')
-        .select('status')
+  // compare-and-set on the refunded total read just before: the refund this notice adds is exactly
+  // the difference, and a copy that lost the race reads the new total and finds nothing left to add
+  let before = Number(order.refunded_cents);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    if (!(total > before)) return settled(await statusOf(ctx, order.id));
+    const from = before;
+    const applied = await ctx.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('orders')
+        .set({ refunded_cents: total, updated_at: at, ...(full ? { status: 'refunded' as const } : {}) })
         .where('id', '=', order.id)
-        .executeTakeFirstOrThrow();
-      return settled(now.status);
-    }
-    if (full) await removeOrderAccess(trx, ctx, order);
-    await recordChange(trx, ctx, {
-      actor: PAYMOB_ACTOR,
-      action: 'order.refund',
-      entityType: 'order',
-      entityId: order.reference,
-      before: { status: order.status, refundedCents: Number(order.refunded_cents) },
-      after: {
-        name: order.user_name ?? '',
-        status: full ? 'refunded' : 'paid',
-        refundedCents: total,
-        amountCents: total - Number(order.refunded_cents),
-      },
+        .where('status', '=', 'paid')
+        .where('refunded_cents', '=', from)
+        .executeTakeFirst();
+      if (Number(changed.numUpdatedRows) !== 1) return false;
+      await trx
+        .insertInto('order_refunds')
+        .values({
+          tenant_id: ctx.tenantId,
+          order_id: order.id,
+          amount_cents: total - from,
+          refunded_at: at,
+          source: 'paymob',
+        })
+        .execute();
+      if (full) await removeOrderAccess(trx, ctx, order);
+      await recordChange(trx, ctx, {
+        actor: PAYMOB_ACTOR,
+        action: 'order.refund',
+        entityType: 'order',
+        entityId: order.reference,
+        before: { status: 'paid', refundedCents: from },
+        after: {
+          name: order.user_name ?? '',
+          status: full ? 'refunded' : 'paid',
+          refundedCents: total,
+          amountCents: total - from,
+        },
+      });
+      return true;
     });
-    return settled(full ? 'refunded' : 'paid');
-  });
+    if (applied) return settled(full ? 'refunded' : 'paid');
+    const now = await ctx.db
+      .selectFrom('orders')
+      .select(['status', 'refunded_cents'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    if (now.status !== 'paid') return settled(now.status);
+    before = Number(now.refunded_cents);
+  }
+  return settled(await statusOf(ctx, order.id));
+}
+
+async function statusOf(ctx: TenantContext, orderId: number) {
+  const row = await ctx.db
+    .selectFrom('orders')
+    .select('status')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.status;
 }
 
 /** Removes the access an order gave (its course enrolment, or its unit), not one a code or the teacher gave. */

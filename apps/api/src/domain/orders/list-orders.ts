@@ -24,6 +24,8 @@ export interface OrderView {
   createdAt: string;
   updatedAt: string;
   paidAt: string | null;
+  /** each refund, oldest first (one order's answer only: the receipt) */
+  refunds?: Array<{ amountCents: number; refundedAt: string }>;
 }
 
 function ordersOf(ctx: TenantContext) {
@@ -95,7 +97,7 @@ export async function listMyOrders(ctx: TenantContext, options: { studentId: str
   return rows.map(toView);
 }
 
-/** One of the student's orders by its reference (the course page after the checkout). */
+/** One of the student's orders by its reference (the course page after the checkout, the receipt). */
 export async function findMyOrder(
   ctx: TenantContext,
   options: { studentId: string; reference: string },
@@ -104,18 +106,39 @@ export async function findMyOrder(
     ordersOf(ctx)
       .where('orders.user_id', '=', options.studentId)
       .where('orders.reference', '=', options.reference),
-  ).executeTakeFirst();
+  )
+    .select('orders.id')
+    .executeTakeFirst();
   if (!row) throw notFound(SERVER_MESSAGES.orderNotFound);
-  return toView(row);
+  return withRefunds(ctx, row);
+}
+
+/** An order's view with its refunds, oldest first. */
+async function withRefunds(ctx: TenantContext, row: ViewRow & { id: number }): Promise<OrderView> {
+  const refunds = await ctx.db
+    .selectFrom('order_refunds')
+    .select(['amount_cents', 'refunded_at'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('order_id', '=', row.id)
+    .orderBy('refunded_at')
+    .orderBy('id')
+    .execute();
+  return {
+    ...toView(row),
+    refunds: refunds.map((refund) => ({
+      amountCents: Number(refund.amount_cents),
+      refundedAt: refund.refunded_at,
+    })),
+  };
 }
 
 /** One order of the tenant by its reference (the console's receipt). */
 export async function findOrder(ctx: TenantContext, options: { reference: string }): Promise<OrderView> {
-  const row = await selectView(
-    ordersOf(ctx).where('orders.reference', '=', options.reference),
-  ).executeTakeFirst();
+  const row = await selectView(ordersOf(ctx).where('orders.reference', '=', options.reference))
+    .select('orders.id')
+    .executeTakeFirst();
   if (!row) throw notFound(SERVER_MESSAGES.orderNotFound);
-  return toView(row);
+  return withRefunds(ctx, row);
 }
 
 export interface ListOrdersOptions {

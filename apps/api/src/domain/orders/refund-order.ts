@@ -80,6 +80,16 @@ export async function refundOrder(
       .set({ updated_at: at, ...(full ? { status: 'refunded' as const } : {}) })
       .where('id', '=', order.id)
       .execute();
+    await trx
+      .insertInto('order_refunds')
+      .values({
+        tenant_id: ctx.tenantId,
+        order_id: order.id,
+        amount_cents: amount,
+        refunded_at: at,
+        source: 'console',
+      })
+      .execute();
     if (full) await removeOrderAccess(trx, ctx, order);
     await audit({
       action: 'order.refund',

@@ -41,7 +41,23 @@ export function Receipt({ order, back }: { order: Order; back: ReactNode }) {
     [t('payments.order.paidAt'), when(order.paidAt)],
     ...(order.refundedCents > 0
       ? ([
-          [t('payments.order.refunded'), amount(order.refundedCents)],
+          [
+            t('payments.order.refunded'),
+            order.refunds?.length ? (
+              <ul data-testid="receipt-refunds">
+                {order.refunds.map((refund, index) => (
+                  <li key={index}>
+                    {t('payments.receipt.refund', {
+                      amount: amount(refund.amountCents),
+                      date: when(refund.refundedAt),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              amount(order.refundedCents)
+            ),
+          ],
           [t('payments.order.net'), amount(order.amountCents - order.refundedCents)],
         ] as Array<[string, ReactNode]>)
       : []),

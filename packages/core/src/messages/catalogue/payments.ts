@@ -69,6 +69,7 @@ export const paymentsMessages = {
   'payments.receipt.openNamed': { ar: 'إيصال طلب {name}', en: 'Receipt of the order for {name}' },
   'payments.receipt.teacher': { ar: 'المدرس', en: 'Teacher' },
   'payments.receipt.print': { ar: 'طباعة', en: 'Print' },
+  'payments.receipt.refund': { ar: '{amount} في {date}', en: '{amount} on {date}' },
   'payments.receipt.back': { ar: 'رجوع', en: 'Back' },
   'payments.receipt.notFound': { ar: 'لم يتم العثور على هذا الطلب', en: 'This order was not found' },
   'payments.receipt.note': {
