@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   S2_FIRST_COURSE,
@@ -43,8 +46,25 @@ async function saveSettings(request: APIRequestContext, integrations: Record<str
   expect(saved.ok(), await saved.text()).toBeTruthy();
 }
 
-test.beforeAll(async ({ request }) => saveSettings(request, ACCOUNT.integrations));
-test.afterAll(async ({ request }) => saveSettings(request, {}));
+/**
+ * Online payment is on while this spec runs in either project (phone, desktop run side by side):
+ * each marks itself running in the data directory, and the last to finish turns payment off again,
+ * so one project finishing never turns it off under the other.
+ */
+const running = (project: string) =>
+  path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), `payments-spec-running-${project}`);
+
+test.beforeAll(async ({ request }, testInfo) => {
+  fs.writeFileSync(running(testInfo.project.name), '');
+  await saveSettings(request, ACCOUNT.integrations);
+});
+test.afterAll(async ({ request }, testInfo) => {
+  fs.rmSync(running(testInfo.project.name), { force: true });
+  const others = fs
+    .readdirSync(path.dirname(running('x')))
+    .filter((name) => name.startsWith('payments-spec-running-'));
+  if (others.length === 0) await saveSettings(request, {});
+});
 
 /** From the course page through "pay online" to the fake checkout page. */
 async function openCheckout(page: Page) {
