@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../api/client.ts';
+import { queryKeyOf } from '../api/query-keys.ts';
+import { useAuth } from '../auth/index.ts';
 import { useT } from '../i18n/index.ts';
 import { Button } from '../ui/Button.tsx';
 import PayOnline from './PayOnline.tsx';
@@ -9,7 +13,8 @@ import './messages.ts';
 /**
  * A unit the teacher also sells on its own, on the course page's curriculum: "Buy this lecture
  * alone" opens the same pay box as the course's, for the unit. Nothing when the teacher takes no
- * online payment and has no usable discount code.
+ * online payment and has no usable discount code, and nothing once the student holds the unit (My
+ * Lectures lists it; the list is read again when an order is paid).
  */
 export default function UnitPurchase({
   courseId,
@@ -22,7 +27,16 @@ export default function UnitPurchase({
   const amount = useAmount();
   const options = usePaymentOptions();
   const [open, setOpen] = useState(false);
+  const { isAuthenticated } = useAuth();
+  const mine = { pageNumber: 1, pageSize: 100, search: unit.unitName.slice(0, 100) };
+  const held = useQuery({
+    queryKey: queryKeyOf('myUnitCodes', mine),
+    queryFn: async ({ signal }) => (await call('myUnitCodes', mine, { signal })).data,
+    enabled: isAuthenticated,
+    select: (page) => Boolean(page?.units.some((owned) => owned.unitId === unit.id)),
+  });
   if (!options.data || (!options.data.online && !options.data.discountCodes)) return null;
+  if (held.data) return null;
   const label = t('payments.unit.buy', { amount: amount(Math.round(unit.price * 100)) });
   return (
     <div className="border-t border-gray-100 px-4 py-3" data-testid={`buy-unit-${unit.id}`}>
