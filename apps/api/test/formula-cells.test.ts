@@ -15,7 +15,7 @@ import { DAY_MS, enroll, post, quiz, seedCourse, standardCourse, video } from '.
 
 /**
  * Names a spreadsheet program would run as formulas reach every CSV and XLSX the product writes
- * (student and quiz-result exports, code batches, the quiz template, the CLI's lists). Each file
+ * (student, quiz-result and order exports, code batches, the quiz template, the CLI's lists). Each file
  * is read back as spreadsheet programs read it, splitting on `,`, on `;` (many locales) and on a
  * tab: no cell may start with a formula character.
  */
@@ -123,6 +123,29 @@ describe.each(engines())('no formula reaches a spreadsheet (%s)', (engine) => {
         courseId,
         enrollmentDate: new Date(Date.now() - DAY_MS).toISOString(),
       });
+      // an online order of theirs, with a kiosk reference that looks like a formula too
+      const at = new Date().toISOString();
+      await t.db
+        .insertInto('orders')
+        .values({
+          tenant_id: TENANT_ID,
+          reference: `ref-${student.id}`,
+          user_id: student.id,
+          course_id: courseId,
+          amount_cents: 15_000,
+          currency: 'EGP',
+          status: 'pending',
+          method: 'kiosk',
+          bill_reference: '-123456',
+          discount_code_id: null,
+          paymob_order_id: null,
+          paymob_intention_id: null,
+          paymob_transaction_id: null,
+          created_at: at,
+          updated_at: at,
+          paid_at: null,
+        })
+        .execute();
       const session = await login(t.app, { ...student, deviceId: `d-${student.id}` });
       const submitted = await post(
         t.app,
@@ -156,6 +179,32 @@ describe.each(engines())('no formula reaches a spreadsheet (%s)', (engine) => {
       expect.arrayContaining([`'=HYPERLINK("http://x","y")`, "x;'=cmd|' /C calc'!A0", "'\t'=1+1"]),
     );
     if (kind === 'quizzes') expect(texts).toEqual(expect.arrayContaining([`'${unitName}`, `'${quizName}`]));
+  });
+
+  it('the orders export as csv', async () => {
+    const response = await get('/api/teacher/orders-export?format=csv');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(response.body).toContain(`"x;'=cmd|' /C calc'!A0"`);
+    expect(response.body).toContain(`"'\t'=1+1"`);
+    expect(response.body).toContain(`"'${courseName}"`);
+    expect(response.body).toContain(`"'-123456"`);
+    expectNoFormulaCells('orders.csv', response.body);
+  });
+
+  it('the orders export as xlsx', async () => {
+    const response = await get('/api/teacher/orders-export?format=xlsx');
+    expect(response.statusCode).toBe(200);
+    const texts = await expectNoFormulaSheetCells('orders.xlsx', response.rawPayload);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        `'=HYPERLINK("http://x","y")`,
+        "x;'=cmd|' /C calc'!A0",
+        "'\t'=1+1",
+        `'${courseName}`,
+        "'-123456",
+      ]),
+    );
   });
 
   it("a new code batch's CSV", async () => {

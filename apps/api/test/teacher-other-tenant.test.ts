@@ -37,6 +37,7 @@ interface Ids {
   staffId: string;
   uploadId: string;
   orderReference: string;
+  discountCodeId: number;
   watermarkCode: string;
   questionId: number;
   attemptId: number;
@@ -176,6 +177,8 @@ const SAMPLES: Record<string, Sample> = {
   teacherStudentParentLinkCreate: { json: () => ({ days: 7 }) },
   teacherStudentParentLinkRevoke: 'none',
   teacherRefundOrder: { json: () => ({}) },
+  teacherOrder: 'none',
+  teacherDisableDiscountCode: 'none',
   teacherTraceWatermark: 'none',
   teacherLessonVideos: 'none',
   teacherLessonViewLimit: { json: () => ({ limit: 3 }) },
@@ -229,6 +232,7 @@ function urlOf(endpoint: EndpointDefinition, ids: Ids): string {
     staffId: ids.staffId,
     uploadId: ids.uploadId,
     reference: ids.orderReference,
+    codeId: ids.discountCodeId,
     code: ids.watermarkCode,
     questionId: ids.questionId,
     attemptId: ids.attemptId,
@@ -261,6 +265,7 @@ describe.each(engines())("another tenant's teacher reaches none of this tenant's
         'users',
         'devices',
         'orders',
+        'discount_codes',
         'bank_questions',
         'exams',
         'exam_attempts',
@@ -347,6 +352,12 @@ describe.each(engines())("another tenant's teacher reaches none of this tenant's
       })
       .returning('reference')
       .executeTakeFirstOrThrow();
+    const discountCode = await send('POST', '/api/teacher/discount-codes', {
+      code: 'OTHER-TENANT-50',
+      kind: 'percent',
+      value: 50,
+    });
+    expect(discountCode.statusCode, discountCode.body).toBe(200);
     const attempt = await t.db
       .insertInto('exam_attempts')
       .values({
@@ -384,6 +395,7 @@ describe.each(engines())("another tenant's teacher reaches none of this tenant's
       staffId: staff.id,
       uploadId: String(upload.headers.location).split('/').at(-1)!,
       orderReference: order.reference,
+      discountCodeId: discountCode.json().data.id,
       watermarkCode: watermarkCode(watermarkKey(t.app.config.jwtSecret), TENANT_ID, student.id, new Date()),
       questionId: question.json().data.id,
       attemptId: Number(attempt.id),

@@ -171,6 +171,8 @@ export interface UnitsTable {
   active: Flag;
   /** bumped by every console save; a save naming an older one is refused (409) */
   version: Generated<number>;
+  /** pounds; set: the unit is also sold on its own online (null: by unit codes only) */
+  price: Generated<number | null>;
 }
 
 export interface LessonsTable {
@@ -301,6 +303,8 @@ export interface UnitOwnershipsTable {
   /** start of the unit viewer's access window (window of unit 0) */
   acquired_at: IsoTime;
   unit_code_id: number | null;
+  /** the paid order that gave the unit (null: a code gave it) */
+  order_id: Generated<number | null>;
 }
 
 export interface LessonCompletionsTable {
@@ -525,6 +529,8 @@ export interface DiscountCodesTable {
   expires_at: IsoTime | null;
   created_at: IsoTime;
   created_by: string | null;
+  /** set when the teacher disabled the code: it is refused from then on */
+  disabled_at: Generated<IsoTime | null>;
 }
 
 /** A student's online purchase of a course (docs/payments.md). */
@@ -534,7 +540,10 @@ export interface OrdersTable {
   /** ours, random; sent to Paymob as special_reference */
   reference: string;
   user_id: string;
+  /** the course bought, or the course of the unit bought */
   course_id: string;
+  /** a unit sold on its own (null: the order is for the course) */
+  unit_id: Generated<number | null>;
   /** piasters, what the student pays (the course's price less the discount) */
   amount_cents: number;
   discount_cents: Generated<number>;
@@ -553,6 +562,18 @@ export interface OrdersTable {
   created_at: IsoTime;
   updated_at: IsoTime;
   paid_at: IsoTime | null;
+}
+
+/** One refund of an order, as its receipt lists it (the order keeps the total). */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  order_id: number;
+  /** piasters given back by this refund */
+  amount_cents: number;
+  refunded_at: IsoTime;
+  /** 'console': made by the teacher here; 'paymob': made in Paymob's own dashboard */
+  source: 'console' | 'paymob';
 }
 
 export interface Database {
@@ -595,6 +616,7 @@ export interface Database {
   payment_settings: PaymentSettingsTable;
   orders: OrdersTable;
   discount_codes: DiscountCodesTable;
+  order_refunds: OrderRefundsTable;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';

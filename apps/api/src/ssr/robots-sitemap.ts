@@ -19,6 +19,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /api/',
     'Disallow: /profile',
     'Disallow: /my-lectures',
+    'Disallow: /orders/',
     'Disallow: /enrolled-courses',
     'Disallow: /course-player/',
     'Disallow: /unit-viewer/',

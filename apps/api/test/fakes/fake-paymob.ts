@@ -11,7 +11,8 @@
  * - POST /api/ecommerce/orders/transaction_inquiry `{ auth_token, order_id }` → the order's last transaction, 404 without one;
  * - POST /api/acceptance/void_refund/refund `{ transaction_id, amount_cents }` (`Authorization: Token`) → the refund transaction.
  * The HMAC is written here again from the documentation, not imported from the server.
- * `POST /_fake/pay-kiosk { merchant_order_id }` (not Paymob's) pays a kiosk reference, for e2e.
+ * `POST /_fake/pay-kiosk { merchant_order_id }` (not Paymob's) pays a kiosk reference, for e2e;
+ * `refundInDashboard` stands for a refund the merchant makes in Paymob's own dashboard.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -126,6 +127,11 @@ export interface FakePaymob {
   deliver(intention: Intention, tx: FakeTransaction): Promise<number>;
   /** the kiosk reference was paid at the counter: a new successful transaction, delivered */
   payKiosk(intention: Intention): Promise<number>;
+  /**
+   * A refund made in Paymob's own dashboard: the refund transaction's processed callback, then the
+   * original's (now `is_refunded`), as Paymob sends them; resolves with our server's status codes.
+   */
+  refundInDashboard(intention: Intention, original: FakeTransaction, amountCents: number): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -193,6 +199,31 @@ export async function startFakePaymob(
     };
     transactions.push(tx);
     return tx;
+  };
+
+  const refundable = (original: FakeTransaction, amount: number) =>
+    Number.isInteger(amount) &&
+    amount >= 1 &&
+    amount <= original.amount_cents - Number(original.refunded_amount_cents ?? 0);
+
+  /** Refunds part of a paid transaction: the original counts it, a child refund transaction records it. */
+  const refundOf = (original: FakeTransaction, amount: number): FakeTransaction => {
+    original.refunded_amount_cents = Number(original.refunded_amount_cents ?? 0) + amount;
+    original.is_refunded = true;
+    nextTransaction += 1;
+    const refund: FakeTransaction = {
+      ...original,
+      id: nextTransaction,
+      amount_cents: amount,
+      is_refund: true,
+      is_refunded: false,
+      has_parent_transaction: true,
+      parent_transaction: original.id,
+      refunded_amount_cents: 0,
+      created_at: new Date().toISOString().replace('Z', ''),
+    };
+    transactions.push(refund);
+    return refund;
   };
 
   const processedCallback: FakePaymob['processedCallback'] = (intention, tx) => {
@@ -362,25 +393,10 @@ ${buttons}</body></html>`;
       const amount = b?.amount_cents;
       if (!original || !intention || intention.account !== account)
         return json(response, 404, { detail: 'Not found.' });
-      const left = original.amount_cents - Number(original.refunded_amount_cents ?? 0);
-      if (!original.success || typeof amount !== 'number' || amount < 1 || amount > left) {
+      if (!original.success || typeof amount !== 'number' || !refundable(original, amount)) {
         return json(response, 400, { detail: 'Invalid refund amount.' });
       }
-      original.refunded_amount_cents = Number(original.refunded_amount_cents ?? 0) + amount;
-      original.is_refunded = true;
-      nextTransaction += 1;
-      const refund: FakeTransaction = {
-        ...original,
-        id: nextTransaction,
-        amount_cents: amount,
-        is_refund: true,
-        is_refunded: false,
-        has_parent_transaction: true,
-        parent_transaction: original.id,
-        refunded_amount_cents: 0,
-        created_at: new Date().toISOString().replace('Z', ''),
-      };
-      transactions.push(refund);
+      const refund = refundOf(original, amount);
       return json(response, 200, refund);
     }
 
@@ -415,6 +431,11 @@ ${buttons}</body></html>`;
     deliver,
     async payKiosk(intention) {
       return deliver(intention, transact(intention, 'kiosk', 'paid'));
+    },
+    async refundInDashboard(intention, original, amountCents) {
+      if (!original.success || !refundable(original, amountCents)) throw new Error('not refundable');
+      const refund = refundOf(original, amountCents);
+      return [await deliver(intention, refund), await deliver(intention, original)];
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -35,6 +35,7 @@ const TestTenantPage = lazy(withAppStyles(() => import('../features/dev/TestTena
 const ParentPage = lazy(withAppStyles(() => import('../features/parent-page/ParentPage.tsx')));
 const NotFoundPage = lazy(() => import('./layout/NotFoundPage.tsx'));
 // Lazy pages: each module's default export is the page at that path.
+const OrderReceiptPage = lazy(withAppStyles(() => import('../features/order-receipt/OrderReceiptPage.tsx')));
 const MyLecturesPage = lazy(withAppStyles(() => import('../features/my-lectures/MyLecturesPage.tsx')));
 const CoursePlayerPage = lazy(withAppStyles(() => import('../features/course-player/CoursePlayerPage.tsx')));
 const UnitViewerPage = lazy(withAppStyles(() => import('../features/unit-viewer/UnitViewerPage.tsx')));
@@ -81,6 +82,7 @@ export function AppRoutes() {
           <Route path="courses/:id" element={page(CourseDetailsPage)} />
           <Route path="profile" element={guarded(ProfilePage)} />
           <Route path="my-lectures" element={guarded(MyLecturesPage)} />
+          <Route path="orders/:reference" element={guarded(OrderReceiptPage)} />
           <Route path="enrolled-courses" element={guarded(EnrolledCoursesPage)} />
           <Route path="test-refresh-token" element={guarded(TestRefreshTokenPage)} />
           <Route path="test-tenant" element={page(TestTenantPage)} />

@@ -83,6 +83,8 @@ export const treeUnitSchema = z.object({
   active: z.boolean(),
   /** 1-based. */
   order: z.number().int(),
+  /** Ours: pounds, when the unit is also sold on its own online (null or absent: by unit codes only). */
+  price: z.number().nullable().optional(),
   lessons: z.array(treeLessonSchema),
 });
 export type TreeUnit = z.infer<typeof treeUnitSchema>;

@@ -89,6 +89,7 @@ const teacherUnit = {
   subtitle: 'الخلية ووظائفها',
   position: 1,
   active: true,
+  price: null,
   version: 2,
   lessons: [teacherLesson],
 };
@@ -369,15 +370,19 @@ const ORDER = {
   reference: '7d9f1c2e-0a4b-4c8d-9e1f-2a3b4c5d6e7f',
   courseId: COURSE_ID,
   courseName: 'الأحياء',
+  unitId: null,
+  unitName: null,
   studentId: STUDENT_ID,
   studentName: 'مريم أحمد',
   amountCents: 15000,
+  discountCents: 0,
   refundedCents: 0,
   currency: 'EGP',
   status: 'paid',
   method: 'card',
   billReference: null,
   createdAt: WHEN,
+  updatedAt: WHEN,
   paidAt: WHEN,
 };
 const DISCOUNT_CODE = {
@@ -391,6 +396,7 @@ const DISCOUNT_CODE = {
   usedCount: 3,
   expiresAt: null,
   createdAt: WHEN,
+  disabledAt: null,
 };
 const PAYMENT_SETTINGS_VIEW = {
   secretKey: '••••••••3f9a',
@@ -401,7 +407,7 @@ const PAYMENT_SETTINGS_VIEW = {
 };
 
 const samples: Record<EndpointName, unknown> = {
-  paymentOptions: ok({ online: true, methods: ['card', 'wallet'] }),
+  paymentOptions: ok({ online: true, methods: ['card', 'wallet'], discountCodes: false }),
   createOrder: ok({
     reference: ORDER.reference,
     amountCents: 15000,
@@ -422,6 +428,9 @@ const samples: Record<EndpointName, unknown> = {
   }),
   teacherPaymentSettings: ok(PAYMENT_SETTINGS_VIEW),
   teacherDiscountCodes: ok([DISCOUNT_CODE]),
+  teacherDisableDiscountCode: ok({ ...DISCOUNT_CODE, disabledAt: WHEN }),
+  teacherOrder: ok({ ...ORDER, unitId: 12, unitName: 'المحاضرة الأولى', discountCents: 2000 }),
+  teacherOrdersExport: 'Reference,Created,Student\r\n7d9f1c2e,2026-01-15,مريم أحمد\r\n',
   teacherCreateDiscountCode: ok(DISCOUNT_CODE),
   teacherSavePaymentSettings: ok(PAYMENT_SETTINGS_VIEW),
   register: ok(user, 'Registration successful'),
@@ -1028,7 +1037,14 @@ describe('responses', () => {
       // the resumable-upload (tus) answers are headers with an empty body, not an envelope
       if (name.startsWith('teacherVideoUpload')) continue;
       // the exports and the template answer a file, not an envelope
-      if (['teacherStudentsExport', 'teacherQuizTemplate', 'teacherCodeBatchDownload'].includes(name))
+      if (
+        [
+          'teacherStudentsExport',
+          'teacherQuizTemplate',
+          'teacherCodeBatchDownload',
+          'teacherOrdersExport',
+        ].includes(name)
+      )
         continue;
       expect(table[name].response.safeParse({ success: false, message: 'x', data: null }).success, name).toBe(
         true,

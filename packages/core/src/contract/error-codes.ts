@@ -130,6 +130,7 @@ export const ERROR_CODES = [
   'discount_code_invalid',
   'discount_code_used_up',
   'discount_code_exists',
+  'unit_not_for_sale',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

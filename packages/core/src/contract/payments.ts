@@ -1,6 +1,6 @@
 /** Online payments, the student's side and Paymob's callbacks (ours; docs/payments.md). */
 import { z } from 'zod';
-import { guidInputSchema } from './common.ts';
+import { guidInputSchema, intIdInputSchema } from './common.ts';
 import { envelope, errorEnvelopeSchema as error } from './envelope.ts';
 import type { EndpointDefinition } from './endpoint-definition.ts';
 import { ENDPOINT_ROUTES } from './routes.ts';
@@ -13,10 +13,15 @@ export const orderSchema = z.object({
   reference: z.string(),
   courseId: z.string(),
   courseName: z.string(),
+  /** a unit sold on its own (null: the course) */
+  unitId: z.number().int().nullable(),
+  unitName: z.string().nullable(),
   studentId: z.string(),
   studentName: z.string(),
   /** piasters */
   amountCents: z.number().int(),
+  /** piasters off the price by a discount code */
+  discountCents: z.number().int(),
   refundedCents: z.number().int(),
   currency: z.string(),
   status: orderStatusSchema,
@@ -24,19 +29,34 @@ export const orderSchema = z.object({
   /** the kiosk reference to pay at, while the order waits for the cash */
   billReference: z.string().nullable(),
   createdAt: z.string(),
+  updatedAt: z.string(),
   paidAt: z.string().nullable(),
+  /** each refund, oldest first: in one order's answer (the receipt), not in lists */
+  refunds: z.array(z.object({ amountCents: z.number().int(), refundedAt: z.string() })).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const paymentOptionsResponseSchema = envelope(
-  z.object({ online: z.boolean(), methods: z.array(paymentMethodSchema) }),
+  z.object({
+    online: z.boolean(),
+    methods: z.array(paymentMethodSchema),
+    /** the tenant has a discount code still usable: the discount box shows even when not online */
+    discountCodes: z.boolean(),
+  }),
 );
 
-export const createOrderBodySchema = z.object({
-  courseId: guidInputSchema,
-  /** a discount code, as typed */
-  discountCode: z.string().trim().max(40).optional(),
-});
+/** What is bought: a paid course, or a unit sold on its own (exactly one of the two). */
+export const createOrderBodySchema = z
+  .object({
+    courseId: guidInputSchema.optional(),
+    unitId: intIdInputSchema.optional(),
+    /** a discount code, as typed */
+    discountCode: z.string().trim().max(40).optional(),
+  })
+  .refine((body) => (body.courseId === undefined) !== (body.unitId === undefined), {
+    path: ['courseId'],
+    message: 'a course or a unit, one of the two',
+  });
 export const createOrderResponseSchema = envelope(
   z.object({
     reference: z.string(),
@@ -62,7 +82,8 @@ export const paymentsEndpoints = {
     response: paymentOptionsResponseSchema,
     error,
     ours: true,
-    summary: 'Whether the tenant takes online payments, and by which methods (none without settings).',
+    summary:
+      'Whether the tenant takes online payments, by which methods (none without settings), and whether a discount code is usable.',
   },
   createOrder: {
     ...ENDPOINT_ROUTES.createOrder,
@@ -70,7 +91,8 @@ export const paymentsEndpoints = {
     response: createOrderResponseSchema,
     error,
     ours: true,
-    summary: 'A pending order for a paid course and its Paymob checkout (refused when already held).',
+    summary:
+      'A pending order for a paid course or a unit sold on its own, and its Paymob checkout (refused when already held).',
   },
   myOrders: {
     ...ENDPOINT_ROUTES.myOrders,

@@ -131,6 +131,9 @@ export const SERVER_MESSAGES = {
   discountPercent: 'A percent discount is between 1 and 100.',
   discountCodeCreated: 'Discount code created.',
   discountCodes: 'Discount codes.',
+  discountCodeNotFound: 'Discount code not found.',
+  discountCodeDisabled: 'Discount code disabled.',
+  unitNotForSale: 'This unit is not sold on its own online.',
 
   // ── learning ──────────────────────────────────────────────────────────────
   /** Matched by the original's client (lesson details 404). */

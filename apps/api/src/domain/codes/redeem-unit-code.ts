@@ -6,6 +6,7 @@ import { assertStudentInTenant } from '../auth/find-student.ts';
 import { assertClaimable, claimCode } from './claim-code.ts';
 import { hashCode, isPlausibleCode } from './code-format.ts';
 import { codeNotFound } from './code-errors.ts';
+import { addUnitOwnership, findUnitOwnership } from '../units/add-unit-ownership.ts';
 
 export interface RedeemUnitCodeOptions {
   studentId: string;
@@ -54,13 +55,7 @@ export async function redeemUnitCode(
         .executeTakeFirst();
       assertClaimable(ctx, code, 404);
 
-      const owned = await trx
-        .selectFrom('unit_ownerships')
-        .select('id')
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('user_id', '=', options.studentId)
-        .where('unit_id', '=', code.unitId)
-        .executeTakeFirst();
+      const owned = await findUnitOwnership(trx, ctx, { studentId: options.studentId, unitId: code.unitId });
       if (owned) throw badRequest('already_owns_unit', SERVER_MESSAGES.alreadyOwnsUnit);
 
       const now = ctx.now().toISOString();
@@ -72,16 +67,12 @@ export async function redeemUnitCode(
         notFoundStatus: 404,
       });
 
-      await trx
-        .insertInto('unit_ownerships')
-        .values({
-          tenant_id: ctx.tenantId,
-          user_id: options.studentId,
-          unit_id: code.unitId,
-          acquired_at: now,
-          unit_code_id: code.id,
-        })
-        .execute();
+      await addUnitOwnership(trx, ctx, {
+        studentId: options.studentId,
+        unitId: code.unitId,
+        at: now,
+        unitCodeId: code.id,
+      });
       return {
         unitId: code.unitId,
         unitName: code.unitName,

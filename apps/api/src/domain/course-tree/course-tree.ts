@@ -21,6 +21,8 @@ export interface TreeUnit {
   /** 1-based, among the course's active units; the access window of a unit is by `order - 1` */
   order: number;
   active: boolean;
+  /** pounds: also sold on its own online (null: by unit codes only) */
+  price: number | null;
   lessons: TreeLesson[];
 }
 
@@ -149,7 +151,7 @@ async function readContent(ctx: TenantContext, course: CourseFields): Promise<Co
   const [unitRows, lessonRows] = await Promise.all([
     ctx.db
       .selectFrom('units')
-      .select(['id', 'unit_name', 'titel', 'position'])
+      .select(['id', 'unit_name', 'titel', 'position', 'price'])
       .where('tenant_id', '=', ctx.tenantId)
       .where('course_id', '=', course.id)
       .where('active', '=', 1)
@@ -191,6 +193,7 @@ async function readContent(ctx: TenantContext, course: CourseFields): Promise<Co
     titel: row.titel,
     order: index + 1,
     active: true,
+    price: row.price === null || Number(row.price) <= 0 ? null : Number(row.price),
     lessons: lessonsByUnit.get(row.id) ?? [],
   }));
   const content = { units, lessonRows: rowsById };

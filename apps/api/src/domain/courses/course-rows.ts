@@ -32,6 +32,7 @@ export function toTeacherUnit(row: Selectable<UnitsTable>, lessons: TeacherLesso
     subtitle: row.titel,
     position: row.position,
     active: row.active === 1,
+    price: row.price === null ? null : Number(row.price),
     version: row.version,
     lessons,
   };

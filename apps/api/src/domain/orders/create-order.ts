@@ -5,8 +5,9 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 import type { Insertable } from 'kysely';
 import type { OrdersTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/dialect.ts';
-import { addEnrolment } from '../enrolments/add-enrolment.ts';
 import { isEnrolled } from '../enrolments/is-enrolled.ts';
+import { findUnitOwnership } from '../units/add-unit-ownership.ts';
+import { grantOrderAccess } from './grant-order-access.ts';
 import { applyDiscountCode, useDiscountCode } from './discount-codes.ts';
 import { createIntention, unifiedCheckoutUrl } from './paymob-client.ts';
 import { enabledMethods, readPaymobSettings, type PaymobAccess } from './paymob-settings.ts';
@@ -26,43 +27,39 @@ export interface CreatedOrder {
 export const piastersOf = (price: number) => Math.round(price * 100);
 
 /**
- * A student's order for a paid course (docs/payments.md): refused when the course is not an active
- * paid one, the student already holds it, a discount code given does not apply, or (for anything
- * left to pay) the tenant sells nothing online. The price comes from the course row, less the
- * discount; a discount of the whole price enrols at once without Paymob. The order is written pending, then Paymob's intention is made with our
- * reference and this tenant's callback URLs, and its Paymob order id bound to the order; when
- * Paymob refuses, the order is removed again, so nothing half-made stays.
+ * A student's order for a paid course, or a unit sold on its own (docs/payments.md): refused when
+ * it is not an active one on sale, the student already holds it, a discount code given does not
+ * apply, or (for anything left to pay) the tenant sells nothing online. The price comes from the
+ * course's (or the unit's) row, less the discount; a discount of the whole price gives it at once
+ * without Paymob. The order is written pending, then Paymob's intention is made with our reference
+ * and this tenant's callback URLs, and its Paymob order id bound to the order; when Paymob refuses,
+ * the order is removed again, so nothing half-made stays.
  */
 export async function createOrder(
   ctx: TenantContext,
   access: PaymobAccess,
-  options: { studentId: string; courseId: string; origin: string; discountCode?: string | undefined },
+  options: {
+    studentId: string;
+    origin: string;
+    discountCode?: string | undefined;
+  } & ({ courseId: string; unitId?: undefined } | { unitId: number; courseId?: undefined }),
 ): Promise<CreatedOrder> {
-  const [course, student] = await Promise.all([
-    ctx.db
-      .selectFrom('courses')
-      .select(['id', 'course_name', 'description', 'price', 'active'])
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', options.courseId)
-      .executeTakeFirst(),
-    ctx.db
-      .selectFrom('users')
-      .select(['id', 'user_name', 'email', 'phone_number'])
-      .where('tenant_id', '=', ctx.tenantId)
-      .where('id', '=', options.studentId)
-      .executeTakeFirst(),
-  ]);
-  if (!course || course.active !== 1) throw notFound(SERVER_MESSAGES.courseNotFound);
+  const student = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'user_name', 'email', 'phone_number'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', options.studentId)
+    .executeTakeFirst();
   if (!student) throw notFound(SERVER_MESSAGES.studentNotFound);
-  const priceCents = piastersOf(Number(course.price));
-  if (priceCents <= 0) throw badRequest('course_free', SERVER_MESSAGES.courseIsFree);
-  if (await isEnrolled(ctx, { studentId: student.id, courseId: course.id })) {
-    throw badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
-  }
+  const item =
+    options.unitId !== undefined
+      ? await unitForSale(ctx, { studentId: student.id, unitId: options.unitId })
+      : await courseForSale(ctx, { studentId: student.id, courseId: options.courseId });
+  const { priceCents } = item;
   const discount = options.discountCode?.trim()
     ? await applyDiscountCode(ctx.db, ctx, {
         code: options.discountCode,
-        courseId: course.id,
+        courseId: item.courseId,
         studentId: student.id,
         priceCents,
       })
@@ -74,7 +71,8 @@ export async function createOrder(
     tenant_id: ctx.tenantId,
     reference,
     user_id: student.id,
-    course_id: course.id,
+    course_id: item.courseId,
+    unit_id: item.unitId,
     amount_cents: amountCents,
     discount_cents: discount?.discountCents ?? 0,
     discount_code_id: discount?.id ?? null,
@@ -103,7 +101,7 @@ export async function createOrder(
       amountCents,
       currency: ORDER_CURRENCY,
       integrationIds: enabledMethods(settings).map((method) => settings.integrations[method]!),
-      item: { name: course.course_name, description: course.description || course.course_name },
+      item: { name: item.name, description: item.description || item.name },
       billing: {
         firstName,
         lastName: rest.join(' ') || firstName,
@@ -134,7 +132,7 @@ export async function createOrder(
 
 /**
  * A discount code covered the whole price: the order is written paid, the code's use counted and
- * the student enrolled through `addEnrolment`, all in one transaction, without Paymob.
+ * the student given what was bought (`grantOrderAccess`), all in one transaction, without Paymob.
  */
 async function enrolWithoutPayment(
   ctx: TenantContext,
@@ -146,16 +144,99 @@ async function enrolWithoutPayment(
       if (!(await useDiscountCode(trx, ctx, discountCodeId))) {
         throw badRequest('discount_code_used_up', SERVER_MESSAGES.discountCodeUsedUp);
       }
-      await trx.insertInto('orders').values(order).execute();
-      await addEnrolment(trx, ctx, {
-        studentId: order.user_id,
-        courseId: order.course_id,
+      const { id } = await trx.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+      await grantOrderAccess(trx, ctx, {
+        id: Number(id),
+        user_id: order.user_id,
+        course_id: order.course_id,
+        unit_id: order.unit_id ?? null,
         at: order.created_at,
-        source: 'order',
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
+    if (isUniqueViolation(error)) {
+      throw order.unit_id
+        ? badRequest('already_owns_unit', SERVER_MESSAGES.alreadyOwnsUnit)
+        : badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
+    }
     throw error;
   }
+}
+
+interface ItemForSale {
+  courseId: string;
+  unitId: number | null;
+  name: string;
+  description: string;
+  priceCents: number;
+}
+
+/** An active paid course the student does not hold yet. */
+async function courseForSale(
+  ctx: TenantContext,
+  options: { studentId: string; courseId: string },
+): Promise<ItemForSale> {
+  const course = await ctx.db
+    .selectFrom('courses')
+    .select(['id', 'course_name', 'description', 'price', 'active'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', options.courseId)
+    .executeTakeFirst();
+  if (!course || course.active !== 1) throw notFound(SERVER_MESSAGES.courseNotFound);
+  const priceCents = piastersOf(Number(course.price));
+  if (priceCents <= 0) throw badRequest('course_free', SERVER_MESSAGES.courseIsFree);
+  if (await isEnrolled(ctx, { studentId: options.studentId, courseId: course.id })) {
+    throw badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
+  }
+  return {
+    courseId: course.id,
+    unitId: null,
+    name: course.course_name,
+    description: course.description,
+    priceCents,
+  };
+}
+
+/**
+ * An active unit of an active course sold on its own (a price set, above zero), that the student
+ * holds neither alone (a unit code, an earlier order) nor through its course.
+ */
+async function unitForSale(
+  ctx: TenantContext,
+  options: { studentId: string; unitId: number },
+): Promise<ItemForSale> {
+  const unit = await ctx.db
+    .selectFrom('units')
+    .innerJoin('courses', (join) =>
+      join.onRef('courses.id', '=', 'units.course_id').on('courses.tenant_id', '=', ctx.tenantId),
+    )
+    .select([
+      'units.id',
+      'units.unit_name',
+      'units.titel',
+      'units.price',
+      'units.active',
+      'courses.id as courseId',
+      'courses.course_name',
+      'courses.active as courseActive',
+    ])
+    .where('units.tenant_id', '=', ctx.tenantId)
+    .where('units.id', '=', options.unitId)
+    .executeTakeFirst();
+  if (!unit || unit.active !== 1 || unit.courseActive !== 1) throw notFound(SERVER_MESSAGES.unitNotFound);
+  const priceCents = unit.price === null ? 0 : piastersOf(Number(unit.price));
+  if (priceCents <= 0) throw badRequest('unit_not_for_sale', SERVER_MESSAGES.unitNotForSale);
+  if (await findUnitOwnership(ctx.db, ctx, { studentId: options.studentId, unitId: Number(unit.id) })) {
+    throw badRequest('already_owns_unit', SERVER_MESSAGES.alreadyOwnsUnit);
+  }
+  if (await isEnrolled(ctx, { studentId: options.studentId, courseId: unit.courseId })) {
+    throw badRequest('already_enrolled', SERVER_MESSAGES.alreadyEnrolled);
+  }
+  return {
+    courseId: unit.courseId,
+    unitId: Number(unit.id),
+    name: unit.unit_name,
+    description: unit.titel ?? `${unit.course_name} · ${unit.unit_name}`,
+    priceCents,
+  };
 }

@@ -31,6 +31,7 @@ export interface DiscountCodeView {
   usedCount: number;
   expiresAt: string | null;
   createdAt: string;
+  disabledAt: string | null;
 }
 
 /** The Admin (or the admin command) makes a discount code; audited. */
@@ -87,6 +88,28 @@ export async function createDiscountCode(
   }
 }
 
+/**
+ * Whether the tenant has a discount code a student could still use (not disabled, not expired,
+ * uses left): the course page then shows the discount box, even without online payment, since a
+ * code covering the whole price enrols without Paymob.
+ */
+export async function hasUsableDiscountCodes(ctx: TenantContext): Promise<boolean> {
+  const row = await ctx.db
+    .selectFrom('discount_codes')
+    .select('id')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('disabled_at', 'is', null)
+    .where((eb) =>
+      eb.and([
+        eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', ctx.now().toISOString())]),
+        eb.or([eb('max_uses', 'is', null), eb('used_count', '<', eb.ref('max_uses'))]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function listDiscountCodes(ctx: TenantContext): Promise<DiscountCodeView[]> {
   const rows = await ctx.db
     .selectFrom('discount_codes')
@@ -96,6 +119,42 @@ export async function listDiscountCodes(ctx: TenantContext): Promise<DiscountCod
     .limit(500)
     .execute();
   return rows.map(toView);
+}
+
+/**
+ * The Admin disables a discount code: it is refused from then on (as an unknown one); orders
+ * already made with it keep their price. Disabling it again changes nothing. Audited.
+ */
+export async function disableDiscountCode(
+  ctx: TenantContext,
+  options: { caller: Caller; codeId: number },
+): Promise<DiscountCodeView> {
+  const at = ctx.now().toISOString();
+  return auditedWrite(ctx, { caller: options.caller, studentsSee: false }, async ({ trx, audit }) => {
+    const row = await trx
+      .selectFrom('discount_codes')
+      .selectAll()
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', options.codeId)
+      .executeTakeFirst();
+    if (!row) throw notFound(SERVER_MESSAGES.discountCodeNotFound);
+    if (row.disabled_at !== null) return toView(row);
+    await trx
+      .updateTable('discount_codes')
+      .set({ disabled_at: at })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', row.id)
+      .execute();
+    const view = toView({ ...row, disabled_at: at });
+    await audit({
+      action: 'discount_code.disable',
+      entityType: 'discount_code',
+      entityId: row.id,
+      before: toView(row),
+      after: view,
+    });
+    return view;
+  });
 }
 
 function toView(row: {
@@ -109,6 +168,7 @@ function toView(row: {
   used_count: number;
   expires_at: string | null;
   created_at: string;
+  disabled_at: string | null;
 }): DiscountCodeView {
   return {
     id: Number(row.id),
@@ -121,6 +181,7 @@ function toView(row: {
     usedCount: Number(row.used_count),
     expiresAt: row.expires_at,
     createdAt: row.created_at,
+    disabledAt: row.disabled_at,
   };
 }
 
@@ -146,7 +207,7 @@ export async function applyDiscountCode(
     .where('code', '=', normaliseDiscountCode(options.code))
     .executeTakeFirst();
   const invalid = () => badRequest('discount_code_invalid', SERVER_MESSAGES.discountCodeInvalid);
-  if (!row) throw invalid();
+  if (!row || row.disabled_at !== null) throw invalid();
   if (row.expires_at && row.expires_at <= ctx.now().toISOString()) throw invalid();
   if (row.course_id && row.course_id !== options.courseId) throw invalid();
   const usedUp = () => badRequest('discount_code_used_up', SERVER_MESSAGES.discountCodeUsedUp);

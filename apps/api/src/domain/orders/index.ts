@@ -9,12 +9,13 @@ export {
 export { refundOrder } from './refund-order.ts';
 export {
   findMyOrder,
+  findOrder,
   listMyOrders,
   listOrders,
-  listOrdersForExport,
   summariseRevenue,
   type OrderView,
 } from './list-orders.ts';
+export { exportOrders } from './export-orders.ts';
 export {
   enabledMethods,
   maskedPaymobSettings,

@@ -8,16 +8,24 @@ export interface OrderView {
   reference: string;
   courseId: string;
   courseName: string;
+  /** a unit sold on its own (null: the course) */
+  unitId: number | null;
+  unitName: string | null;
   studentId: string;
   studentName: string;
   amountCents: number;
+  /** piasters off the price by a discount code */
+  discountCents: number;
   refundedCents: number;
   currency: string;
   status: OrderStatus;
   method: string | null;
   billReference: string | null;
   createdAt: string;
+  updatedAt: string;
   paidAt: string | null;
+  /** each refund, oldest first (one order's answer only: the receipt) */
+  refunds?: Array<{ amountCents: number; refundedAt: string }>;
 }
 
 function ordersOf(ctx: TenantContext) {
@@ -29,6 +37,9 @@ function ordersOf(ctx: TenantContext) {
     .innerJoin('users', (join) =>
       join.onRef('users.id', '=', 'orders.user_id').on('users.tenant_id', '=', ctx.tenantId),
     )
+    .leftJoin('units', (join) =>
+      join.onRef('units.id', '=', 'orders.unit_id').on('units.tenant_id', '=', ctx.tenantId),
+    )
     .where('orders.tenant_id', '=', ctx.tenantId);
 }
 
@@ -39,15 +50,19 @@ const selectView = (query: OrderQuery) =>
     'orders.reference',
     'orders.course_id',
     'courses.course_name',
+    'orders.unit_id',
+    'units.unit_name',
     'orders.user_id',
     'users.user_name',
     'orders.amount_cents',
+    'orders.discount_cents',
     'orders.refunded_cents',
     'orders.currency',
     'orders.status',
     'orders.method',
     'orders.bill_reference',
     'orders.created_at',
+    'orders.updated_at',
     'orders.paid_at',
   ]);
 
@@ -57,15 +72,19 @@ const toView = (row: ViewRow): OrderView => ({
   reference: row.reference,
   courseId: row.course_id,
   courseName: row.course_name,
+  unitId: row.unit_id === null ? null : Number(row.unit_id),
+  unitName: row.unit_name ?? null,
   studentId: row.user_id,
   studentName: row.user_name,
   amountCents: Number(row.amount_cents),
+  discountCents: Number(row.discount_cents),
   refundedCents: Number(row.refunded_cents),
   currency: row.currency,
   status: row.status,
   method: row.method,
   billReference: row.bill_reference,
   createdAt: row.created_at,
+  updatedAt: row.updated_at,
   paidAt: row.paid_at,
 });
 
@@ -78,7 +97,7 @@ export async function listMyOrders(ctx: TenantContext, options: { studentId: str
   return rows.map(toView);
 }
 
-/** One of the student's orders by its reference (the course page after the checkout). */
+/** One of the student's orders by its reference (the course page after the checkout, the receipt). */
 export async function findMyOrder(
   ctx: TenantContext,
   options: { studentId: string; reference: string },
@@ -87,9 +106,39 @@ export async function findMyOrder(
     ordersOf(ctx)
       .where('orders.user_id', '=', options.studentId)
       .where('orders.reference', '=', options.reference),
-  ).executeTakeFirst();
+  )
+    .select('orders.id')
+    .executeTakeFirst();
   if (!row) throw notFound(SERVER_MESSAGES.orderNotFound);
-  return toView(row);
+  return withRefunds(ctx, row);
+}
+
+/** An order's view with its refunds, oldest first. */
+async function withRefunds(ctx: TenantContext, row: ViewRow & { id: number }): Promise<OrderView> {
+  const refunds = await ctx.db
+    .selectFrom('order_refunds')
+    .select(['amount_cents', 'refunded_at'])
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('order_id', '=', row.id)
+    .orderBy('refunded_at')
+    .orderBy('id')
+    .execute();
+  return {
+    ...toView(row),
+    refunds: refunds.map((refund) => ({
+      amountCents: Number(refund.amount_cents),
+      refundedAt: refund.refunded_at,
+    })),
+  };
+}
+
+/** One order of the tenant by its reference (the console's receipt). */
+export async function findOrder(ctx: TenantContext, options: { reference: string }): Promise<OrderView> {
+  const row = await selectView(ordersOf(ctx).where('orders.reference', '=', options.reference))
+    .select('orders.id')
+    .executeTakeFirst();
+  if (!row) throw notFound(SERVER_MESSAGES.orderNotFound);
+  return withRefunds(ctx, row);
 }
 
 export interface ListOrdersOptions {
@@ -104,7 +153,10 @@ export interface ListOrdersOptions {
   search?: string | undefined;
 }
 
-function filtered(ctx: TenantContext, options: Omit<ListOrdersOptions, 'page' | 'pageSize'>): OrderQuery {
+export type OrderFilters = Omit<ListOrdersOptions, 'page' | 'pageSize'>;
+
+/** The orders the console's filters select (the table and its export share them). */
+export function filtered(ctx: TenantContext, options: OrderFilters): OrderQuery {
   let query = ordersOf(ctx);
   if (options.status) query = query.where('orders.status', '=', options.status);
   if (options.method) query = query.where('orders.method', '=', options.method);
@@ -140,15 +192,6 @@ export async function listOrders(ctx: TenantContext, options: ListOrdersOptions)
     totalPages: Math.ceil(totalCount / options.pageSize),
     currentPage: options.page,
   };
-}
-
-/** Every order matching the filters, for the export (newest first). */
-export async function listOrdersForExport(
-  ctx: TenantContext,
-  options: Omit<ListOrdersOptions, 'page' | 'pageSize'>,
-): Promise<OrderView[]> {
-  const rows = await selectView(filtered(ctx, options)).orderBy('orders.created_at', 'desc').execute();
-  return rows.map(toView);
 }
 
 /** Money kept from paid orders (paid minus refunded), per day (UTC) and per course. */

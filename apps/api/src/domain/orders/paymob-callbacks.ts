@@ -3,7 +3,19 @@ import type { TenantContext } from '../../context.ts';
 import { forbidden } from '../../errors.ts';
 import { hmacMatches, processedSignedString, responseSignedString } from './paymob-hmac.ts';
 import { readPaymobSettings, type PaymobAccess } from './paymob-settings.ts';
+import { applyRefundNotice } from './apply-refund-notice.ts';
 import { settleTransaction, type SettledOrder, type TransactionFacts } from './settle-transaction.ts';
+
+/**
+ * A verified transaction: a payment is settled; a refund or void notice (the transaction refunded
+ * or voided, or a child transaction of it) is applied from Paymob's own answer.
+ */
+function applyTransaction(ctx: TenantContext, access: PaymobAccess, facts: TransactionFacts) {
+  if (facts.isRefunded || facts.isVoided || facts.hasParentTransaction) {
+    return applyRefundNotice(ctx, access, { paymobOrderId: facts.paymobOrderId });
+  }
+  return settleTransaction(ctx, facts);
+}
 
 const flag = (value: unknown) => value === true || value === 'true';
 const whole = (value: unknown) => (typeof value === 'number' ? value : Number(String(value ?? '')));
@@ -35,7 +47,7 @@ export async function acceptProcessedCallback(
   const order = o.order as { id?: unknown } | undefined;
   const source = (o.source_data ?? {}) as Record<string, unknown>;
   const data = (o.data ?? {}) as Record<string, unknown>;
-  return settleTransaction(ctx, {
+  return applyTransaction(ctx, access, {
     paymobOrderId: field(order?.id),
     transactionId: field(o.id),
     amountCents: whole(o.amount_cents),
@@ -44,6 +56,7 @@ export async function acceptProcessedCallback(
     pending: flag(o.pending),
     isRefunded: flag(o.is_refunded),
     isVoided: flag(o.is_voided),
+    hasParentTransaction: flag(o.has_parent_transaction),
     sourceType: field(source.type),
     billReference: data.bill_reference ? field(data.bill_reference) : null,
   });
@@ -66,8 +79,9 @@ export async function acceptResponseCallback(
     pending: flag(query.pending),
     isRefunded: flag(query.is_refunded),
     isVoided: flag(query.is_voided),
+    hasParentTransaction: flag(query.has_parent_transaction),
     sourceType: field(query['source_data.type']),
     billReference: query['data.bill_reference'] ? field(query['data.bill_reference']) : null,
   };
-  return settleTransaction(ctx, facts);
+  return applyTransaction(ctx, access, facts);
 }

@@ -27,6 +27,7 @@ export interface PaymobTransaction {
   is_refunded?: boolean;
   is_voided?: boolean;
   is_refund?: boolean;
+  has_parent_transaction?: boolean;
   refunded_amount_cents?: number;
   order: { id: number | string; merchant_order_id?: string | null } | number | string;
   source_data?: { type?: string; sub_type?: string; pan?: string };

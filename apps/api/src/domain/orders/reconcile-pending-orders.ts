@@ -59,6 +59,7 @@ export async function reconcilePendingOrders(
         pending: transaction.pending,
         isRefunded: transaction.is_refunded === true,
         isVoided: transaction.is_voided === true,
+        hasParentTransaction: transaction.has_parent_transaction === true,
         sourceType: transaction.source_data?.type ?? '',
         billReference: transaction.data?.bill_reference ? String(transaction.data.bill_reference) : null,
       });

@@ -3,6 +3,7 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts';
 import { auditedWrite } from '../audit/audited-write.ts';
+import { removeOrderAccess } from './apply-refund-notice.ts';
 import { refundTransaction } from './paymob-client.ts';
 import { readPaymobSettings, type PaymobAccess } from './paymob-settings.ts';
 
@@ -16,8 +17,8 @@ export interface RefundedOrder {
  * The Admin refunds a paid order, fully (no amount) or in part, through Paymob's refund API
  * (docs/payments.md). The amount is claimed on the order first by a conditional UPDATE, so two
  * refunds at once cannot together pass the amount paid; Paymob refusing gives the claim back. A
- * full refund marks the order refunded and removes the enrolment the order gave (not one made by
- * a code or by hand). Audited.
+ * full refund marks the order refunded and removes the access the order gave (its enrolment or
+ * unit, not one a code or the teacher gave). Audited.
  */
 export async function refundOrder(
   ctx: TenantContext,
@@ -79,15 +80,17 @@ export async function refundOrder(
       .set({ updated_at: at, ...(full ? { status: 'refunded' as const } : {}) })
       .where('id', '=', order.id)
       .execute();
-    if (full) {
-      await trx
-        .deleteFrom('enrollments')
-        .where('tenant_id', '=', ctx.tenantId)
-        .where('user_id', '=', order.user_id)
-        .where('course_id', '=', order.course_id)
-        .where('source', '=', 'order')
-        .execute();
-    }
+    await trx
+      .insertInto('order_refunds')
+      .values({
+        tenant_id: ctx.tenantId,
+        order_id: order.id,
+        amount_cents: amount,
+        refunded_at: at,
+        source: 'console',
+      })
+      .execute();
+    if (full) await removeOrderAccess(trx, ctx, order);
     await audit({
       action: 'order.refund',
       entityType: 'order',

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import type { OrderStatus } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { addEnrolment, findEnrolment } from '../enrolments/add-enrolment.ts';
+import { grantOrderAccess } from './grant-order-access.ts';
 import { useDiscountCode } from './discount-codes.ts';
 
 /** What a verified transaction says about a Paymob order (signed fields only, or Paymob's own answer). */
@@ -15,6 +15,8 @@ export interface TransactionFacts {
   pending: boolean;
   isRefunded: boolean;
   isVoided: boolean;
+  /** a child of another transaction (a refund, void or capture of it) */
+  hasParentTransaction: boolean;
   /** Paymob's source type: 'card', 'wallet', 'aggregator' (kiosk), … */
   sourceType: string;
   billReference: string | null;
@@ -23,6 +25,8 @@ export interface TransactionFacts {
 export interface SettledOrder {
   reference: string;
   courseId: string;
+  /** a unit sold on its own (null: the course) */
+  unitId: number | null;
   status: OrderStatus;
 }
 
@@ -37,12 +41,13 @@ function methodOf(sourceType: string): string | null {
 
 /**
  * Applies one transaction to the tenant's order it names (docs/payments.md, "order statuses"):
- * - a successful, settled payment of the order's exact amount and currency marks it paid and enrols
- *   the student through `addEnrolment`, once: a conditional UPDATE (status pending or failed → paid)
- *   in the transaction lets only one of any number of copies through;
+ * - a successful, settled payment of the order's exact amount and currency marks it paid and gives
+ *   the student what was bought (`grantOrderAccess`: the course through `addEnrolment`, a unit through
+ *   `addUnitOwnership`, the paths codes use), once: a conditional UPDATE (status pending or failed →
+ *   paid) in the transaction lets only one of any number of copies through;
  * - a pending one (a kiosk reference awaiting cash) keeps it pending and records the reference;
  * - a declined one marks a pending order failed (a later success still pays it);
- * - a refund or void notice changes nothing here: refunds are made through `refundOrder`.
+ * - a refund or void notice is not settled here (`applyRefundNotice`).
  * An order of another tenant, or an amount or currency other than the order's, is refused unchanged.
  */
 export async function settleTransaction(ctx: TenantContext, facts: TransactionFacts): Promise<SettledOrder> {
@@ -55,6 +60,7 @@ export async function settleTransaction(ctx: TenantContext, facts: TransactionFa
         'reference',
         'user_id',
         'course_id',
+        'unit_id',
         'amount_cents',
         'currency',
         'status',
@@ -67,9 +73,10 @@ export async function settleTransaction(ctx: TenantContext, facts: TransactionFa
     const settled = (status: OrderStatus): SettledOrder => ({
       reference: order.reference,
       courseId: order.course_id,
+      unitId: order.unit_id === null ? null : Number(order.unit_id),
       status,
     });
-    if (facts.isRefunded || facts.isVoided) return settled(order.status);
+    if (facts.isRefunded || facts.isVoided || facts.hasParentTransaction) return settled(order.status);
     if (facts.amountCents !== order.amount_cents || facts.currency.toUpperCase() !== order.currency) {
       throw badRequest('payment_mismatch', SERVER_MESSAGES.paymentMismatch);
     }
@@ -91,15 +98,7 @@ export async function settleTransaction(ctx: TenantContext, facts: TransactionFa
       if (Number(paid.numUpdatedRows) === 1) {
         // the student paid the discounted price: the use counts even past the limit reached meanwhile
         if (order.discount_code_id !== null) await useDiscountCode(trx, ctx, order.discount_code_id);
-        const holds = await findEnrolment(trx, ctx, { studentId: order.user_id, courseId: order.course_id });
-        if (!holds) {
-          await addEnrolment(trx, ctx, {
-            studentId: order.user_id,
-            courseId: order.course_id,
-            at,
-            source: 'order',
-          });
-        }
+        await grantOrderAccess(trx, ctx, { ...order, at });
         return settled('paid');
       }
       const now = await trx

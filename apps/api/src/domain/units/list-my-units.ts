@@ -29,7 +29,7 @@ export interface ListMyUnitsOptions {
   term?: Term | undefined;
 }
 
-/** The units the student unlocked with codes, newest first, filtered and paged. */
+/** The units the student holds on their own (by a unit code or a paid order), newest first, filtered and paged. */
 export async function listMyUnits(ctx: TenantContext, options: ListMyUnitsOptions): Promise<MyUnitsPage> {
   let query = ctx.db
     .selectFrom('unit_ownerships')

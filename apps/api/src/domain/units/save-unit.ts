@@ -16,6 +16,8 @@ export interface UnitFields {
   unitName: string;
   subtitle: string | null;
   active: boolean;
+  /** pounds, sold on its own online; null: codes only; undefined: unchanged */
+  price?: number | null | undefined;
 }
 
 /** Add a unit at the end of a course. */
@@ -40,6 +42,7 @@ export async function createUnit(
         titel: options.fields.subtitle,
         position: Number(last?.p ?? 0) + 1,
         active: options.fields.active ? 1 : 0,
+        price: options.fields.price ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -56,7 +59,7 @@ export async function createUnit(
   });
 }
 
-/** Edit a unit (name, subtitle, active); 409 when it changed since `version`. */
+/** Edit a unit (name, subtitle, active, its own price); 409 when it changed since `version`. */
 export async function updateUnit(
   ctx: TenantContext,
   options: { caller: Caller; unitId: number; version: number; fields: UnitFields },
@@ -71,6 +74,7 @@ export async function updateUnit(
         unit_name: options.fields.unitName,
         titel: options.fields.subtitle,
         active: options.fields.active ? 1 : 0,
+        ...(options.fields.price !== undefined ? { price: options.fields.price } : {}),
       },
     });
     await touchCourse(trx, ctx, before.courseId);

@@ -9,6 +9,7 @@ import {
   listMyOrders,
   readPaymobSettings,
 } from '../../domain/orders/index.ts';
+import { hasUsableDiscountCodes } from '../../domain/orders/discount-codes.ts';
 import { guardOrderCreation } from '../../rate-limit/guards.ts';
 import { ok, registerEndpoint } from '../register-endpoint.ts';
 import { paymobAccessOf, siteOrigin } from './paymob-access.ts';
@@ -18,19 +19,25 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
   const access = paymobAccessOf(app);
 
   registerEndpoint(app, 'paymentOptions', async (request) => {
-    const settings = await readPaymobSettings(request.ctx, access);
+    const [settings, discountCodes] = await Promise.all([
+      readPaymobSettings(request.ctx, access),
+      hasUsableDiscountCodes(request.ctx),
+    ]);
     return ok(SERVER_MESSAGES.paymentOptions, {
       online: settings !== null,
       methods: settings ? enabledMethods(settings) : [],
+      discountCodes,
     });
   });
 
   registerEndpoint(app, 'createOrder', async (request, reply, caller) => {
     await guardOrderCreation(request, reply, caller.userId);
+    const { courseId, unitId, discountCode } = request.body;
+    const what = unitId !== undefined ? { unitId } : { courseId: courseId! };
     const order = await createOrder(request.ctx, access, {
       studentId: caller.userId,
-      courseId: request.body.courseId,
-      discountCode: request.body.discountCode,
+      ...what,
+      discountCode,
       origin: siteOrigin(request),
     });
     return ok(SERVER_MESSAGES.orderCreated, order);

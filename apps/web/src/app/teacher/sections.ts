@@ -43,7 +43,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     path: 'orders',
     label: 'teacher.nav.orders',
     icon: 'card',
-    page: lazy(() => import('../../features/teacher-payments/OrdersPage.tsx')),
+    page: lazy(() => import('../../features/teacher-payments/OrdersSection.tsx')),
   },
   {
     path: 'site-content',

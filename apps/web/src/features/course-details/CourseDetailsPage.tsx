@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { withCourseDefaults } from '@dars/core/rules';
 import { errorTextId } from '../../shared/api/error-text.ts';
+import { useAuth } from '../../shared/auth/index.ts';
+import { useAppReady } from '../../shared/ssr/server-state.ts';
 import { useT } from '../../shared/i18n/index.ts';
 import { buttonClasses } from '../../shared/ui/button-classes.ts';
 import { ErrorView } from '../../shared/ui/ErrorView.tsx';
 import { PageSpinner } from '../../shared/ui/Spinner.tsx';
 import { Tabs } from '../../shared/ui/Tabs.tsx';
 import { useCourseTree } from './api/course-tree.ts';
+import { useIsEnrolled } from './api/is-enrolled.ts';
 import { ActionArea } from './components/ActionArea.tsx';
 import { CourseHero } from './components/CourseHero.tsx';
 import { Curriculum } from './components/Curriculum.tsx';
@@ -21,6 +24,11 @@ export default function CourseDetailsPage() {
   const { id = '' } = useParams();
   const course = useCourseTree(id);
   const [tab, setTab] = useState<Tab>('curriculum');
+  const { user, isAuthenticated } = useAuth();
+  const enrolled = useIsEnrolled(user?.id, id);
+  const ready = useAppReady();
+  // units priced on their own are sold once the page is live, to whoever does not hold the course
+  const sellsUnits = ready && (!isAuthenticated || enrolled.data === false);
 
   if (course.isPending) return <PageSpinner />;
   if (course.isError)
@@ -58,7 +66,7 @@ export default function CourseDetailsPage() {
             onSelect={setTab}
           >
             {tab === 'curriculum' ? (
-              <Curriculum units={data.units} />
+              <Curriculum units={data.units} sell={sellsUnits ? data.id : null} />
             ) : (
               <div className="space-y-3 text-start text-gray-800">
                 <p>{data.description || t('course.overview.noDescription')}</p>

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'course.unarchive',
   'course.update',
   'discount_code.create',
+  'discount_code.disable',
   'enrolment.create',
   'enrolment.delete',
   'lesson.attachment',
@@ -28,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'lesson.update',
   'lesson.video',
   'order.refund',
+  'orders.export',
   'parent_link.create',
   'parent_link.revoke',
   'payment_settings.update',
@@ -88,6 +90,7 @@ const NAME_FIELDS = [
   'name',
   'teacherName',
   'label',
+  'code',
 ];
 
 /** The name of the course, lesson, unit, book… an entry is about, from what it recorded. */

@@ -44,6 +44,7 @@ const course: TeacherCourseDetail = {
       subtitle: null,
       position: 1,
       active: true,
+      price: null,
       version: 1,
       lessons: [lesson(8, 'شرح الخلية', 'Video'), lesson(9, 'اختبار الخلية', 'Quiz')],
     },
@@ -87,6 +88,49 @@ describe('the course content editor', () => {
       lessonName: 'شرح الخلية',
       active: false,
     });
+  });
+
+  it('the teacher prices a unit on its own; a price with three decimals is refused before sending', async () => {
+    signInAs('Admin');
+    const unit = course.units[0]!;
+    const { calls } = mockConsoleApi({
+      [`GET /api/teacher/courses/${COURSE_ID}`]: course,
+      'PUT /api/teacher/units/5': { ...unit, price: 40, version: 2 },
+    });
+    open();
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('unit-price-5')).toHaveTextContent('بأكواد الوحدة فقط');
+    await user.click(screen.getByRole('button', { name: `سعر بيع الوحدة ${unit.unitName} وحدها` }));
+    const price = screen.getByLabelText('سعر الوحدة وحدها أونلاين (ج.م)');
+    const form = within(price.closest('form')!);
+    await user.type(price, '12.345');
+    await user.click(form.getByRole('button', { name: 'حفظ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('بمنزلتين عشريتين');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    await user.clear(price);
+    await user.type(price, '40');
+    await user.click(form.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(bodyOf(calls.find((call) => call.method === 'PUT')!)).toEqual({
+      version: 1,
+      unitName: unit.unitName,
+      subtitle: null,
+      active: true,
+      price: 40,
+    });
+  });
+
+  it("an assistant sees a unit's price and cannot change it", async () => {
+    signInAs('Moderator');
+    mockConsoleApi({
+      [`GET /api/teacher/courses/${COURSE_ID}`]: {
+        ...course,
+        units: [{ ...course.units[0]!, price: 35.5 }],
+      },
+    });
+    open();
+    expect(await screen.findByTestId('unit-price-5')).toHaveTextContent('تُباع وحدها: 35.50 ج.م');
+    expect(screen.queryByRole('button', { name: /سعر بيع الوحدة/ })).toBeNull();
   });
 
   it("a refused change to a lesson is told in that lesson's row", async () => {

@@ -7,6 +7,7 @@ import { useDashboardSummary } from './api/dashboard-summary.ts';
 import { AtRiskList } from './components/AtRiskList.tsx';
 import { Card } from './components/Card.tsx';
 import { FunnelCard } from './components/FunnelCard.tsx';
+import { RevenueCard } from './components/RevenueCard.tsx';
 import { ScoresCard } from './components/ScoresCard.tsx';
 import { StatCards } from './components/StatCards.tsx';
 import './messages.ts';
@@ -30,6 +31,7 @@ export default function DashboardPage() {
           return (
             <>
               <StatCards students={summary.students} />
+              <RevenueCard />
               <Card title={t('teacher.dashboard.daily.title')}>
                 {enrolments + redemptions === 0 ? (
                   <EmptyState title={t('teacher.dashboard.daily.empty')} />

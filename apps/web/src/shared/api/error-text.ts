@@ -124,6 +124,7 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   discount_code_invalid: 'errors.code.discountCodeInvalid',
   discount_code_used_up: 'errors.code.discountCodeUsedUp',
   discount_code_exists: 'errors.code.discountCodeExists',
+  unit_not_for_sale: 'errors.code.unitNotForSale',
 };
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -7,7 +7,7 @@ import { useMyOrders } from './payments-api.ts';
 import { useAmount } from './use-amount.ts';
 import './messages.ts';
 
-/** "My orders" in the profile, read when opened: each order's course, amount, date and status. */
+/** "My orders" in the profile, read when opened: each order's course, amount, date, status and receipt. */
 export default function MyOrders() {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -41,18 +41,26 @@ function OrderList() {
               to={`/courses/${order.courseId}?order=${order.reference}`}
               className="font-semibold text-primary-800"
             >
-              {order.courseName}
+              {order.unitName ? `${order.unitName} · ${order.courseName}` : order.courseName}
             </Link>
             <p className="text-sm text-gray-600">
               {formatDate(locale, order.createdAt)} · {amount(order.amountCents)}
               {order.billReference && order.status === 'pending' ? ` · ${order.billReference}` : ''}
             </p>
           </div>
-          <span
-            data-status={order.status}
-            className="rounded-full bg-gray-100 px-3 py-1 text-sm font-semibold text-gray-800"
-          >
-            {t(`payments.status.${order.status}`)}
+          <span className="flex items-center gap-2">
+            <span
+              data-status={order.status}
+              className="rounded-full bg-gray-100 px-3 py-1 text-sm font-semibold text-gray-800"
+            >
+              {t(`payments.status.${order.status}`)}
+            </span>
+            <Link
+              to={`/orders/${encodeURIComponent(order.reference)}`}
+              className="text-sm font-semibold text-primary-800 underline"
+            >
+              {t('payments.receipt.open')}
+            </Link>
           </span>
         </li>
       ))}

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Order } from '@dars/core/contract';
 import type { MessageId } from '@dars/core/messages/runtime';
 import { useT } from '../i18n/index.ts';
+import { buttonClasses } from '../ui/button-classes.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { useMyOrder } from './payments-api.ts';
 import { useAmount } from './use-amount.ts';
@@ -45,10 +46,13 @@ export default function OrderOutcome({ onPaid }: { onPaid(): void }) {
   if (!order.data) return <Spinner label={t('payments.outcome.checking')} />;
   const o = order.data;
   const title: MessageId = `payments.outcome.${o.status}.title`;
+  const unitPaid = o.status === 'paid' && o.unitId !== null;
   const text =
     o.status === 'pending' && o.billReference
       ? t('payments.outcome.kiosk.text', { amount: amount(o.amountCents), reference: o.billReference })
-      : t(`payments.outcome.${o.status}.text`);
+      : unitPaid
+        ? t('payments.outcome.unitPaid.text')
+        : t(`payments.outcome.${o.status}.text`);
   return (
     <div
       ref={box}
@@ -58,6 +62,11 @@ export default function OrderOutcome({ onPaid }: { onPaid(): void }) {
     >
       <p className="font-bold">{t(title)}</p>
       <p className="mt-1 text-sm">{text}</p>
+      {unitPaid && (
+        <Link to={`/unit-viewer/${o.unitId}`} className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
+          {t('payments.unit.open')}
+        </Link>
+      )}
     </div>
   );
 }

@@ -15,15 +15,19 @@ export function usePaymentOptions() {
   });
 }
 
+/** What a student buys: a paid course, or a unit sold on its own. */
+export type Purchase = { courseId: string; unitId?: undefined } | { unitId: number; courseId?: undefined };
+
 /**
  * Makes the order and sends the browser to Paymob's checkout (no card data ever reaches us). A
  * discount code covering the whole price enrols at once: the order's reference is answered instead.
  */
 export async function startCheckout(
-  courseId: string,
+  purchase: Purchase,
   discountCode: string,
 ): Promise<{ paid: string } | null> {
-  const answer = await call('createOrder', { courseId, ...(discountCode.trim() ? { discountCode } : {}) });
+  const what = purchase.unitId !== undefined ? { unitId: purchase.unitId } : { courseId: purchase.courseId };
+  const answer = await call('createOrder', { ...what, ...(discountCode.trim() ? { discountCode } : {}) });
   if (!answer.data) throw new Error('no checkout');
   if (answer.data.checkoutUrl === null) return { paid: answer.data.reference };
   window.location.assign(answer.data.checkoutUrl);
@@ -43,6 +47,15 @@ export function useMyOrder(reference: string | null) {
     queryFn: async ({ signal }) => (await call('myOrder', { reference: reference! }, { signal })).data,
     enabled: Boolean(reference),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? POLL_MS : false),
+  });
+}
+
+/** A receipt: one of the student's own orders (404 for anyone else's). */
+export function useReceiptOrder(reference: string) {
+  return useQuery({
+    queryKey: queryKeyOf('myOrder', { reference }),
+    queryFn: async ({ signal }) => (await call('myOrder', { reference }, { signal })).data,
+    retry: false,
   });
 }
 

@@ -76,6 +76,8 @@ export const teacherUnitSchema = z.object({
   subtitle: z.string().nullable(),
   position: z.number().int(),
   active: z.boolean(),
+  /** pounds: the unit is also sold on its own online (null: by unit codes only) */
+  price: z.number().nullable(),
   version: z.number().int(),
   lessons: z.array(teacherLessonSchema),
 });
@@ -105,6 +107,16 @@ export const unitFieldsSchema = z.object({
   unitName: requiredText(100, 'Unit name'),
   subtitle: optionalSubtitle,
   active: z.boolean().default(true),
+  /** pounds, to sell the unit on its own online; null: codes only; left out: unchanged */
+  price: z
+    .number({ error: 'Price must be a number' })
+    .positive('Price must be above zero')
+    .max(100_000)
+    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+      message: 'Price has at most two decimals',
+    })
+    .nullable()
+    .optional(),
 });
 export const updateUnitBodySchema = unitFieldsSchema.extend({ version: versionSchema });
 

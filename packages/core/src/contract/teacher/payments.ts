@@ -1,7 +1,7 @@
 /** Orders, refunds, revenue and the tenant's Paymob settings in the console (Admin only; docs/payments.md). */
 import { z } from 'zod';
 import { envelope, errorEnvelopeSchema as error } from '../envelope.ts';
-import { guidInputSchema, isoDateTimeSchema } from '../common.ts';
+import { guidInputSchema, intIdInputSchema, isoDateTimeSchema } from '../common.ts';
 import type { EndpointDefinition } from '../endpoint-definition.ts';
 import { orderSchema, orderStatusSchema, paymentMethodSchema } from '../payments.ts';
 import { TEACHER_ENDPOINT_ROUTES } from './routes.ts';
@@ -15,6 +15,13 @@ export const ordersQuerySchema = consolePagingQuerySchema.extend({
   to: isoDateTimeSchema.optional(),
   search: z.string().trim().max(100).optional(),
 });
+
+/** The table's filters, without its paging, and the file's format. */
+export const ordersExportQuerySchema = ordersQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend({ format: z.enum(['csv', 'xlsx']) });
+
+const orderReferenceParamsSchema = z.object({ reference: z.string().trim().min(1).max(64) });
 
 export const refundOrderBodySchema = z.object({
   /** piasters; absent: everything not yet refunded */
@@ -96,7 +103,10 @@ export const discountCodeSchema = z.object({
   usedCount: z.number().int(),
   expiresAt: z.string().nullable(),
   createdAt: z.string(),
+  /** set: the teacher disabled it; it is refused from then on */
+  disabledAt: z.string().nullable(),
 });
+export type DiscountCode = z.infer<typeof discountCodeSchema>;
 
 export const paymentsTeacherEndpoints = {
   teacherDiscountCodes: {
@@ -114,6 +124,31 @@ export const paymentsTeacherEndpoints = {
     ours: true,
     summary: 'Make a discount code: percent or fixed, one course or all, usage limits, expiry (audited).',
   },
+  teacherDisableDiscountCode: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherDisableDiscountCode,
+    params: z.object({ codeId: intIdInputSchema }),
+    response: envelope(discountCodeSchema),
+    error,
+    ours: true,
+    summary: 'Disable a discount code: it is refused from then on; orders already made keep it (audited).',
+  },
+  teacherOrder: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherOrder,
+    params: orderReferenceParamsSchema,
+    response: envelope(orderSchema),
+    error,
+    ours: true,
+    summary: 'One order by its reference (the printable receipt).',
+  },
+  teacherOrdersExport: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherOrdersExport,
+    query: ordersExportQuerySchema,
+    /** a CSV or XLSX file, streamed */
+    response: z.string(),
+    error,
+    ours: true,
+    summary: "The orders the table's filters select, as a formula-safe CSV or XLSX file (audited).",
+  },
   teacherOrders: {
     ...TEACHER_ENDPOINT_ROUTES.teacherOrders,
     query: ordersQuerySchema,
@@ -124,7 +159,7 @@ export const paymentsTeacherEndpoints = {
   },
   teacherRefundOrder: {
     ...TEACHER_ENDPOINT_ROUTES.teacherRefundOrder,
-    params: z.object({ reference: z.string().trim().min(1).max(64) }),
+    params: orderReferenceParamsSchema,
     body: refundOrderBodySchema,
     response: envelope(
       z.object({ reference: z.string(), status: orderStatusSchema, refundedCents: z.number().int() }),

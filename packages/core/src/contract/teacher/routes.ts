@@ -20,8 +20,15 @@ export const TEACHER_ENDPOINT_ROUTES = {
     auth: 'admin',
     bodyEncoding: 'json',
   },
+  teacherOrder: { method: 'GET', path: '/api/teacher/orders/:reference', auth: 'admin' },
+  teacherOrdersExport: { method: 'GET', path: '/api/teacher/orders-export', auth: 'admin' },
   teacherRevenue: { method: 'GET', path: '/api/teacher/revenue', auth: 'admin' },
   teacherDiscountCodes: { method: 'GET', path: '/api/teacher/discount-codes', auth: 'admin' },
+  teacherDisableDiscountCode: {
+    method: 'POST',
+    path: '/api/teacher/discount-codes/:codeId/disable',
+    auth: 'admin',
+  },
   teacherCreateDiscountCode: {
     method: 'POST',
     path: '/api/teacher/discount-codes',

@@ -190,4 +190,8 @@ export const errorCodesMessages = {
     ar: 'يوجد كود خصم بنفس النص',
     en: 'A discount code with this text already exists',
   },
+  'errors.code.unitNotForSale': {
+    ar: 'هذه المحاضرة لا تُباع وحدها عبر الإنترنت',
+    en: 'This lecture is not sold on its own online',
+  },
 } as const satisfies MessageTable;

@@ -66,6 +66,22 @@ export const teacherCoursesMessages = {
   'teacher.units.subtitle': { ar: 'عنوان فرعي (اختياري)', en: 'Subtitle (optional)' },
   'teacher.units.empty': { ar: 'لا توجد وحدات بعد', en: 'No units yet' },
   'teacher.units.preview': { ar: 'معاينة الوحدة', en: 'Preview the unit' },
+  'teacher.units.price': {
+    ar: 'سعر الوحدة وحدها أونلاين (ج.م)',
+    en: 'Price of the unit alone online (EGP)',
+  },
+  'teacher.units.priceHint': {
+    ar: 'اتركه فارغاً لتُفتح الوحدة بأكواد الوحدة فقط',
+    en: 'Leave it empty to open the unit with unit codes only',
+  },
+  'teacher.units.priceShown': { ar: 'تُباع وحدها: {amount} ج.م', en: 'Sold alone: EGP {amount}' },
+  'teacher.units.priceNone': { ar: 'بأكواد الوحدة فقط', en: 'Unit codes only' },
+  'teacher.units.priceEdit': { ar: 'سعر البيع وحدها', en: 'Price alone' },
+  'teacher.units.priceEditNamed': { ar: 'سعر بيع الوحدة {name} وحدها', en: 'Price of the unit {name} alone' },
+  'teacher.units.priceInvalid': {
+    ar: 'أدخل سعراً أكبر من صفر بمنزلتين عشريتين على الأكثر',
+    en: 'Enter a price above zero with at most two decimals',
+  },
   'teacher.units.edit': { ar: 'تعديل الوحدة', en: 'Edit the unit' },
   'teacher.units.noLessons': { ar: 'لا توجد دروس في هذه الوحدة', en: 'No lessons in this unit' },
   'teacher.item.active': { ar: 'مفعّل', en: 'Active' },

@@ -3,6 +3,32 @@ import type { MessageTable } from '../types.ts';
 /** The console's dashboard: the figures, the charts and the students at risk. */
 export const teacherDashboardMessages = {
   'teacher.dashboard.title': { ar: 'لوحة المتابعة', en: 'Dashboard' },
+  'teacher.dashboard.revenue.title': {
+    ar: 'الإيرادات من الطلبات (آخر 30 يومًا)',
+    en: 'Revenue from orders (last 30 days)',
+  },
+  'teacher.dashboard.revenue.total': {
+    ar: 'الإجمالي بعد الاسترداد: {amount}',
+    en: 'Total after refunds: {amount}',
+  },
+  'teacher.dashboard.revenue.byDay': { ar: 'يومًا بيوم', en: 'Day by day' },
+  'teacher.dashboard.revenue.byCourse': { ar: 'حسب الدورة', en: 'By course' },
+  'teacher.dashboard.revenue.empty': {
+    ar: 'لا توجد إيرادات في آخر 30 يومًا',
+    en: 'No revenue in the last 30 days',
+  },
+  'teacher.dashboard.revenue.orders': {
+    ar: {
+      zero: 'لا طلبات',
+      one: 'طلب واحد',
+      two: 'طلبان',
+      few: '{count} طلبات',
+      many: '{count} طلبًا',
+      other: '{count} طلب',
+    },
+    en: { one: '{count} order', other: '{count} orders' },
+  },
+  'teacher.dashboard.revenue.more': { ar: 'كل الطلبات', en: 'All the orders' },
   'teacher.dashboard.hint': {
     ar: 'طلابك بالأرقام، ومن يحتاج منهم إلى متابعة',
     en: 'Your students in numbers, and who needs a nudge',

@@ -102,6 +102,14 @@ export const teacherMessages = {
     ar: '{actor}: إنشاء كود الخصم {name}',
     en: '{actor} made the discount code {name}',
   },
+  'teacher.audit.do.discountCodeDisable': {
+    ar: '{actor}: إيقاف كود الخصم {name}',
+    en: '{actor} disabled the discount code {name}',
+  },
+  'teacher.audit.do.ordersExport': {
+    ar: '{actor}: تصدير الطلبات',
+    en: '{actor} exported the orders',
+  },
   'teacher.audit.do.orderRefund': {
     ar: '{actor}: استرداد مبلغ طلب {name}',
     en: "{actor} refunded {name}'s order",

@@ -1,7 +1,18 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { listOrders, refundOrder, summariseRevenue } from '../../../domain/orders/index.ts';
-import { createDiscountCode, listDiscountCodes } from '../../../domain/orders/discount-codes.ts';
+import { SPREADSHEET_CONTENT_TYPES } from '../../../files/index.ts';
+import {
+  exportOrders,
+  findOrder,
+  listOrders,
+  refundOrder,
+  summariseRevenue,
+} from '../../../domain/orders/index.ts';
+import {
+  createDiscountCode,
+  disableDiscountCode,
+  listDiscountCodes,
+} from '../../../domain/orders/discount-codes.ts';
 import {
   readPaymentSettingsView,
   savePaymentSettings,
@@ -16,6 +27,20 @@ const paymentConsoleRoutes: FastifyPluginAsync = async (app) => {
   registerEndpoint(app, 'teacherOrders', async (request) =>
     ok(SERVER_MESSAGES.ordersRetrieved, await listOrders(request.ctx, request.query)),
   );
+
+  registerEndpoint(app, 'teacherOrder', async (request) =>
+    ok(SERVER_MESSAGES.ordersRetrieved, await findOrder(request.ctx, request.params)),
+  );
+
+  registerEndpoint(app, 'teacherOrdersExport', async (request, reply, caller) => {
+    const { format, ...filters } = request.query;
+    const file = await exportOrders(request.ctx, { caller, format, filters });
+    const day = request.ctx.now().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', SPREADSHEET_CONTENT_TYPES[format])
+      .header('Content-Disposition', `attachment; filename="orders-${day}.${format}"`)
+      .send(file);
+  });
 
   registerEndpoint(app, 'teacherRefundOrder', async (request, _reply, caller) => {
     const refunded = await refundOrder(request.ctx, access, {
@@ -38,6 +63,13 @@ const paymentConsoleRoutes: FastifyPluginAsync = async (app) => {
     ok(
       SERVER_MESSAGES.discountCodeCreated,
       await createDiscountCode(request.ctx, { caller, input: request.body }),
+    ),
+  );
+
+  registerEndpoint(app, 'teacherDisableDiscountCode', async (request, _reply, caller) =>
+    ok(
+      SERVER_MESSAGES.discountCodeDisabled,
+      await disableDiscountCode(request.ctx, { caller, codeId: request.params.codeId }),
     ),
   );
 

@@ -1,8 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { TreeUnit } from '@dars/core/contract';
 import { useT } from '../../../shared/i18n/index.ts';
 
-export function Curriculum({ units }: { units: readonly TreeUnit[] }) {
+// a unit sold on its own: its pay box loads in the payments chunk, after the page is live
+const UnitPurchase = lazy(() => import('../../../shared/payments/UnitPurchase.tsx'));
+
+/**
+ * The course's units and lessons. `sell`: the course id when units priced on their own may be
+ * bought here (the page is live and the student does not hold the course).
+ */
+export function Curriculum({ units, sell }: { units: readonly TreeUnit[]; sell?: string | null }) {
   const t = useT();
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set(units[0] ? [units[0].id] : []));
   if (units.length === 0) return <p className="text-gray-700">{t('course.noUnits')}</p>;
@@ -51,6 +58,14 @@ export function Curriculum({ units }: { units: readonly TreeUnit[] }) {
                 </svg>
               </button>
             </h2>
+            {sell && unit.price ? (
+              <Suspense fallback={null}>
+                <UnitPurchase
+                  courseId={sell}
+                  unit={{ id: unit.id, unitName: unit.unitName, price: unit.price }}
+                />
+              </Suspense>
+            ) : null}
             <ul id={panelId} hidden={!expanded} className="divide-y divide-gray-100 border-t border-gray-100">
               {unit.lessons.map((lesson) => (
                 <li key={lesson.id} className="flex items-center gap-3 px-4 py-2 ps-14">

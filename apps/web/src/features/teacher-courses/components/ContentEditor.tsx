@@ -12,6 +12,7 @@ import { callWrite, courseDetailKey, useConsoleWrite } from '../api/courses.ts';
 import { LessonDialog } from './LessonDialog.tsx';
 import { LessonRow, type RunWrite } from './LessonRow.tsx';
 import { moveBy, SortableList } from './SortableList.tsx';
+import { UnitPrice } from './UnitPrice.tsx';
 
 interface Props {
   course: TeacherCourseDetail;
@@ -119,6 +120,7 @@ export function ContentEditor({ course, canEdit }: Props) {
               </Link>
               {status(`unit-${unit.id}`)}
             </div>
+            <UnitPrice unit={unit} canEdit={canEdit} run={run} />
             {unit.lessons.length === 0 ? (
               <p className="my-2 text-sm text-gray-600">{t('teacher.units.noLessons')}</p>
             ) : (

@@ -1,7 +1,9 @@
+import { Link } from 'react-router';
 import type { Order } from '@dars/core/contract';
 import { formatDate } from '@dars/core/messages/dates';
 import { useLocale, useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
+import { buttonClasses } from '../../../shared/ui/button-classes.ts';
 import { useAmount } from '../../../shared/payments/use-amount.ts';
 
 /** One card per order (a phone shows them one under another, a wide screen two a row). */
@@ -16,7 +18,9 @@ export function OrdersList({ orders, onRefund }: { orders: Order[]; onRefund(ord
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <p className="font-semibold break-words text-gray-900">{order.studentName}</p>
-              <p className="text-sm break-words text-gray-700">{order.courseName}</p>
+              <p className="text-sm break-words text-gray-700">
+                {order.unitName ? `${order.unitName} · ${order.courseName}` : order.courseName}
+              </p>
             </div>
             <span
               data-status={order.status}
@@ -35,17 +39,25 @@ export function OrdersList({ orders, onRefund }: { orders: Order[]; onRefund(ord
           <p className="mt-1 text-xs break-all text-gray-500" dir="ltr">
             {order.reference}
           </p>
-          {order.status === 'paid' && order.refundedCents < order.amountCents && (
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              onClick={() => onRefund(order)}
-              aria-label={t('teacherPayments.refundNamed', { name: order.studentName })}
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link
+              to={`receipt/${encodeURIComponent(order.reference)}`}
+              className={buttonClasses('ghost', 'sm')}
+              aria-label={t('payments.receipt.openNamed', { name: order.studentName })}
             >
-              {t('teacherPayments.refund')}
-            </Button>
-          )}
+              {t('payments.receipt.open')}
+            </Link>
+            {order.status === 'paid' && order.refundedCents < order.amountCents && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onRefund(order)}
+                aria-label={t('teacherPayments.refundNamed', { name: order.studentName })}
+              >
+                {t('teacherPayments.refund')}
+              </Button>
+            )}
+          </div>
         </li>
       ))}
     </ul>
