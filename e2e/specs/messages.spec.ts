@@ -69,12 +69,18 @@ async function enrolledParents(request: APIRequestContext) {
   const headers = await asTeacher(request);
   const parents = new Map<string, string>();
   for (let page = 1; ; page += 1) {
-    const list = await request.get(`/api/teacher/students?courseId=${COURSE}&pageSize=100&page=${page}`, { headers });
-    const data = (await list.json()).data as { items: Array<{ id: string; name: string }>; totalPages: number };
+    const list = await request.get(`/api/teacher/students?courseId=${COURSE}&pageSize=100&page=${page}`, {
+      headers,
+    });
+    const data = (await list.json()).data as {
+      items: Array<{ id: string; name: string }>;
+      totalPages: number;
+    };
     for (const student of data.items) {
       const detail = await request.get(`/api/teacher/students/${student.id}`, { headers });
       const { parentPhone, active } = (await detail.json()).data as { parentPhone: string; active: boolean };
-      if (active && /^01[0-9]{9}$/.test(parentPhone)) parents.set(student.name + '\u0000' + student.id, parentPhone);
+      if (active && /^01[0-9]{9}$/.test(parentPhone))
+        parents.set(student.name + '\u0000' + student.id, parentPhone);
     }
     if (page >= data.totalPages) break;
   }
@@ -94,7 +100,15 @@ async function replyStop(request: APIRequestContext, phone: string, origin = '')
             value: {
               messaging_product: 'whatsapp',
               metadata: { display_phone_number: '15550783881', phone_number_id: ACCOUNT.phoneNumberId },
-              messages: [{ from: phone, id: `wamid.stop${Date.now()}`, timestamp: '1772355600', type: 'text', text: { body: 'إيقاف' } }],
+              messages: [
+                {
+                  from: phone,
+                  id: `wamid.stop${Date.now()}`,
+                  timestamp: '1772355600',
+                  type: 'text',
+                  text: { body: 'إيقاف' },
+                },
+              ],
             },
           },
         ],
@@ -157,7 +171,9 @@ test('the teacher announces to a course: each parent gets one template message w
   await expect(page.getByText(/^تم: في قائمة الإرسال \d+/)).toBeVisible();
 
   const ours = async () => (await accepted(request)).filter((m) => m.parameters[1] === text);
-  await expect.poll(async () => (await ours()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(before.size - 1);
+  await expect
+    .poll(async () => (await ours()).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(before.size - 1);
   await page.waitForTimeout(2_000); // nothing more arrives
   const messages = await ours();
   for (const [key, parentPhone] of before) {
@@ -166,21 +182,28 @@ test('the teacher announces to a course: each parent gets one template message w
     expect(got, `${name} → ${parentPhone}`).toHaveLength(key === stoppedKey ? 0 : 1);
   }
   for (const message of messages) {
-    expect(message).toMatchObject({ template: 'dars_announcement', language: 'ar', parameters: [expect.any(String), text] });
+    expect(message).toMatchObject({
+      template: 'dars_announcement',
+      language: 'ar',
+      parameters: [expect.any(String), text],
+    });
     expect(message.to).not.toBe(international(stoppedPhone));
   }
 
   await page.goto('/teacher/messages');
   await expect(page.getByTestId('message').first()).toBeVisible();
-  await expectNoSideScroll(page);
-  await screenshot(page, testInfo, 'messages-log');
-  for (const tab of ['jobs', 'templates', 'channels']) {
-    await page.goto(`/teacher/messages?tab=${tab}`);
-    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectNoSideScroll(page);
-    await screenshot(page, testInfo, `messages-${tab}`);
+  for (const locale of ['ar', 'en']) {
+    await page.evaluate((value) => localStorage.setItem('dars_locale', value), locale);
+    for (const tab of ['log', 'announce', 'jobs', 'templates', 'channels']) {
+      await page.goto(`/teacher/messages${tab === 'log' ? '' : `?tab=${tab}`}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSideScroll(page);
+      await screenshot(page, testInfo, `messages-${tab}-${locale}`);
+    }
   }
+  await page.evaluate(() => localStorage.removeItem('dars_locale'));
 });
 
 test("a quiz result reaches the student's parent", async ({ page, request }, testInfo) => {
@@ -188,15 +211,23 @@ test("a quiz result reaches the student's parent", async ({ page, request }, tes
   await registerAndLogin(page, student);
   await enrolByTeacher(page, request);
   const tree = await apiAsStudent(page, 'GET', `/api/Course/tree-course-with-progress?courseid=${COURSE}`);
-  const quiz = (tree.body as { data: { units: { lessons: { id: number; type: string; lessonName?: string }[] }[] } }).data
-    .units[0]!.lessons.find((lesson) => lesson.type === 'Quiz')!;
-  const submitted = await apiAsStudent(page, 'POST', '/api/quizresult/submit', { lessonId: quiz.id, answers: [0, 0, 0] });
+  const quiz = (
+    tree.body as { data: { units: { lessons: { id: number; type: string; lessonName?: string }[] }[] } }
+  ).data.units[0]!.lessons.find((lesson) => lesson.type === 'Quiz')!;
+  const submitted = await apiAsStudent(page, 'POST', '/api/quizresult/submit', {
+    lessonId: quiz.id,
+    answers: [0, 0, 0],
+  });
   expect(submitted.status).toBe(200);
   const parent = international(`011${student.phone.slice(3)}`);
   await expect
-    .poll(async () => (await accepted(request)).filter((m) => m.to === parent && m.template === 'dars_quiz_result'), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (await accepted(request)).filter((m) => m.to === parent && m.template === 'dars_quiz_result'),
+      {
+        timeout: 20_000,
+      },
+    )
     .toEqual([
       expect.objectContaining({
         template: 'dars_quiz_result',
@@ -249,7 +280,9 @@ test('a message in quiet hours waits: held, nothing sent, then sent once the qui
   const dataDir = path.join(root, 'e2e/.artifacts', `messages-quiet-${testInfo.project.name}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', hourCycle: 'h23' }).format(
+      new Date(),
+    ),
   );
   // quiet from this Cairo hour for two hours: now is quiet, whatever the time the suite runs
   let server = await startServer(port, dataDir, `${hour}-${(hour + 2) % 24}`);
@@ -266,15 +299,19 @@ test('a message in quiet hours waits: held, nothing sent, then sent once the qui
     expect(result.heldUntilMorning).toBe(result.queued);
     await new Promise((resolve) => setTimeout(resolve, 3_000)); // the runner polls every second
     expect((await accepted(request)).filter((m) => m.parameters[1] === text)).toEqual([]);
-    const log = (await (await request.get(`${origin}/api/teacher/messages?status=queued`, { headers })).json()).data as {
+    const log = (
+      await (await request.get(`${origin}/api/teacher/messages?status=queued`, { headers })).json()
+    ).data as {
       items: Array<{ params: string[]; sendAfter: string }>;
     };
     const held = log.items.filter((m) => m.params[1] === text);
     expect(held).toHaveLength(result.queued);
     const end = Number(
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', hourCycle: 'h23' }).format(
-        new Date(held[0]!.sendAfter),
-      ),
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Africa/Cairo',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(new Date(held[0]!.sendAfter)),
     );
     expect(end).toBe((hour + 2) % 24);
 
@@ -282,7 +319,9 @@ test('a message in quiet hours waits: held, nothing sent, then sent once the qui
     await stopServer(server);
     server = await startServer(port, dataDir, 'off');
     await expect
-      .poll(async () => (await accepted(request)).filter((m) => m.parameters[1] === text).length, { timeout: 30_000 })
+      .poll(async () => (await accepted(request)).filter((m) => m.parameters[1] === text).length, {
+        timeout: 30_000,
+      })
       .toBe(result.queued);
   } finally {
     await stopServer(server);

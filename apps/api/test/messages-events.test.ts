@@ -38,8 +38,18 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
 
   const teacher = async () =>
     authHeaders((await login(t.app, { ...admin, deviceId: `teacher-${clock.now().getTime()}` })).token);
-  const call = async (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, headers?: object) =>
-    t.app.inject({ method, url, headers: { ...(headers ?? (await teacher())) }, ...(payload ? { payload } : {}) });
+  const call = async (
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers?: object,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...(headers ?? (await teacher())) },
+      ...(payload ? { payload } : {}),
+    });
   const announce = (text: string, to = 'parents') =>
     call('POST', '/api/teacher/announcements', { audience: 'course', courseId, text, to });
   const log = async (query = '') =>
@@ -61,8 +71,9 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
     const moderator = await createUser(t.db, { role: 'Moderator' });
     assistant = authHeaders((await login(t.app, { ...moderator, deviceId: 'assistant' })).token);
     courseId = (await seedCourse(t, standardCourse(), { now: new Date(MORNING) })).courseId;
-    openCourseId = (await seedCourse(t, standardCourse({ courseName: 'مفتوحة للجميع' }), { now: new Date(MORNING) }))
-      .courseId;
+    openCourseId = (
+      await seedCourse(t, standardCourse({ courseName: 'مفتوحة للجميع' }), { now: new Date(MORNING) })
+    ).courseId;
     await t.db.updateTable('courses').set({ is_open_to_all: 1 }).where('id', '=', openCourseId).execute();
     const users = await Promise.all([1, 2, 3].map(() => createUser(t.db)));
     const rows = await t.db
@@ -95,7 +106,16 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
   });
 
   it('saves the SMS gateway (Admin only, token masked) and answers a preview without writing', async () => {
-    expect((await call('PUT', '/api/teacher/message-channels/sms', { enabled: true, url: sms.url, sender: 'Dars', token: sms.token }, assistant)).statusCode).toBe(403);
+    expect(
+      (
+        await call(
+          'PUT',
+          '/api/teacher/message-channels/sms',
+          { enabled: true, url: sms.url, sender: 'Dars', token: sms.token },
+          assistant,
+        )
+      ).statusCode,
+    ).toBe(403);
     const saved = await call('PUT', '/api/teacher/message-channels/sms', {
       enabled: true,
       url: sms.url,
@@ -103,7 +123,11 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
       token: sms.token,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.sms).toMatchObject({ enabled: true, url: sms.url, token: expect.stringMatching(/^•+6789$/) });
+    expect(saved.json().data.sms).toMatchObject({
+      enabled: true,
+      url: sms.url,
+      token: expect.stringMatching(/^•+6789$/),
+    });
 
     const preview = await call('POST', '/api/teacher/announcements/preview', {
       audience: 'course',
@@ -128,7 +152,10 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
     expect((await announce('اجتماع أولياء الأمور')).statusCode).toBe(200);
     await t.app.jobs.runDue();
     expect(sms.accepted.map((m) => m.to).sort()).toEqual(
-      students.slice(0, 2).map((s) => `+${international(s.parentPhone)}`).sort(),
+      students
+        .slice(0, 2)
+        .map((s) => `+${international(s.parentPhone)}`)
+        .sort(),
     );
     const first = sms.accepted.find((m) => m.to === `+${international(students[0]!.parentPhone)}`)!;
     expect(first.sender).toBe('Dars');
@@ -136,7 +163,11 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
     expect(first.text).toContain(`${PUBLIC_URL}/stop/`);
     const token = stopTokenIn(first.text)!;
 
-    const page = await t.app.inject({ method: 'GET', url: `/api/message-opt-out/${token}`, headers: { 'x-tenant-id': TENANT_ID } });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/message-opt-out/${token}`,
+      headers: { 'x-tenant-id': TENANT_ID },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json().data).toEqual({ phone: expect.stringMatching(/^•+\d{4}$/), optedOut: false });
     expect(page.json().data.phone.slice(-4)).toBe(students[0]!.parentPhone.slice(-4));
@@ -149,19 +180,27 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
       [OTHER_TENANT_ID, token],
       [TENANT_ID, 'not-a-token-at-all-123456'],
     ] as const) {
-      const refused = await t.app.inject({ method: 'POST', url: `/api/message-opt-out/${tried}`, headers: { 'x-tenant-id': tenant } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `/api/message-opt-out/${tried}`,
+        headers: { 'x-tenant-id': tenant },
+      });
       expect(refused.statusCode).toBe(404);
     }
     expect(await t.db.selectFrom('message_opt_outs').selectAll().execute()).toEqual([]);
 
     for (let i = 0; i < 2; i += 1) {
-      const confirmed = await t.app.inject({ method: 'POST', url: `/api/message-opt-out/${token}`, headers: { 'x-tenant-id': TENANT_ID } });
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: `/api/message-opt-out/${token}`,
+        headers: { 'x-tenant-id': TENANT_ID },
+      });
       expect(confirmed.statusCode).toBe(200);
       expect(confirmed.json().data.optedOut).toBe(true);
     }
-    expect(await t.db.selectFrom('message_opt_outs').select(['tenant_id', 'phone', 'source']).execute()).toEqual([
-      { tenant_id: TENANT_ID, phone: international(students[0]!.parentPhone), source: 'link' },
-    ]);
+    expect(
+      await t.db.selectFrom('message_opt_outs').select(['tenant_id', 'phone', 'source']).execute(),
+    ).toEqual([{ tenant_id: TENANT_ID, phone: international(students[0]!.parentPhone), source: 'link' }]);
 
     sms.accepted.length = 0;
     expect((await announce('موعد الامتحان')).json().data).toMatchObject({ queued: 1, optedOut: 1 });
@@ -225,7 +264,9 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
 
   it('templates: Arabic defaults, edits within the event’s names (audited), reset to the default', async () => {
     expect((await call('GET', '/api/teacher/message-templates', undefined, assistant)).statusCode).toBe(403);
-    const listed = (await call('GET', '/api/teacher/message-templates')).json().data.items as Array<Record<string, unknown>>;
+    const listed = (await call('GET', '/api/teacher/message-templates')).json().data.items as Array<
+      Record<string, unknown>
+    >;
     expect(listed.map((item) => item.event)).toEqual([
       'announcement',
       'quizResult',
@@ -256,7 +297,13 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ code: 'template_variable' });
     }
-    const unknownEvent = { event: 'nothing', whatsappName: 'x', whatsappLanguage: 'ar', whatsappParams: [], smsText: 'x' };
+    const unknownEvent = {
+      event: 'nothing',
+      whatsappName: 'x',
+      whatsappLanguage: 'ar',
+      whatsappParams: [],
+      smsText: 'x',
+    };
     expect((await call('PUT', '/api/teacher/message-templates', unknownEvent)).statusCode).toBe(400);
     expect(await t.db.selectFrom('message_templates').selectAll().execute()).toEqual([]);
 
@@ -269,14 +316,20 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({ custom: true, whatsappParams: ['text', 'student'] });
-    const audit = await t.db.selectFrom('audit_log').select('action').where('action', 'like', 'message-template.%').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', 'message-template.%')
+      .execute();
     expect(audit).toEqual([{ action: 'message-template.save' }]);
 
     await announce('رحلة يوم الجمعة');
     await t.app.jobs.runDue();
     const text = sms.accepted.find((m) => m.to === `+${international(students[0]!.parentPhone)}`)!.text;
     const token = stopTokenIn(text);
-    expect(text).toBe(`إلى ولي أمر ${students[0]!.name}: رحلة يوم الجمعة (للإيقاف ${PUBLIC_URL}/stop/${token})`);
+    expect(text).toBe(
+      `إلى ولي أمر ${students[0]!.name}: رحلة يوم الجمعة (للإيقاف ${PUBLIC_URL}/stop/${token})`,
+    );
 
     const reset = await call('DELETE', '/api/teacher/message-templates?event=announcement');
     expect(reset.json().data).toMatchObject({ custom: false, smsText: 'بخصوص الطالب/ة {student}: {text}' });
@@ -338,25 +391,37 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
       .where('event', '=', 'idleStudent')
       .execute();
     expect(rows).toEqual([
-      { recipient: 'parent', phone: international(student.parentPhone), params: JSON.stringify([student.name, '7']) },
-      { recipient: 'parent', phone: international(student.parentPhone), params: JSON.stringify([student.name, '7']) },
+      {
+        recipient: 'parent',
+        phone: international(student.parentPhone),
+        params: JSON.stringify([student.name, '7']),
+      },
+      {
+        recipient: 'parent',
+        phone: international(student.parentPhone),
+        params: JSON.stringify([student.name, '7']),
+      },
     ]);
     await activity(clock.now().toISOString());
   });
 
   it('the weekly summary carries a new parent link that opens the progress page; once per week', async () => {
-    expect(await queueWeeklySummaries(ctx(), { week: 2900, publicUrl: PUBLIC_URL, quietHours: null })).toEqual({ queued: 2 });
-    expect(await queueWeeklySummaries(ctx(), { week: 2900, publicUrl: PUBLIC_URL, quietHours: null })).toEqual({ queued: 0 });
+    // the three students are enrolled (the third in the course open to all)
+    expect(
+      await queueWeeklySummaries(ctx(), { week: 2900, publicUrl: PUBLIC_URL, quietHours: null }),
+    ).toEqual({ queued: 3 });
+    expect(
+      await queueWeeklySummaries(ctx(), { week: 2900, publicUrl: PUBLIC_URL, quietHours: null }),
+    ).toEqual({ queued: 0 });
     const rows = await t.db
       .selectFrom('messages')
       .select(['student_id', 'params'])
       .where('event', '=', 'weeklySummary')
       .execute();
-    expect(rows).toHaveLength(2);
-    expect(await t.db.selectFrom('parent_links').select('created_by').execute()).toEqual([
-      { created_by: 'messages.weekly-summary' },
-      { created_by: 'messages.weekly-summary' },
-    ]);
+    expect(rows).toHaveLength(3);
+    expect(await t.db.selectFrom('parent_links').select('created_by').execute()).toEqual(
+      Array.from({ length: 3 }, () => ({ created_by: 'messages.weekly-summary' })),
+    );
     const params = JSON.parse(rows[0]!.params) as string[];
     expect(params[1]).toMatch(/^دروس مكتملة: \d+ · اختبارات: \d+$/);
     const link = params[2]!;
@@ -427,9 +492,18 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
         job('waiting', 'queued', null),
       ])
       .execute();
-    await t.db.updateTable('jobs').set({ run_at: at(-1) }).where('key', '=', 'waiting').execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ run_at: at(-1) })
+      .where('key', '=', 'waiting')
+      .execute();
     await t.app.jobs.runDue();
-    const left = await t.db.selectFrom('jobs').select('key').where('name', '=', 'messages.send').orderBy('key').execute();
+    const left = await t.db
+      .selectFrom('jobs')
+      .select('key')
+      .where('name', '=', 'messages.send')
+      .orderBy('key')
+      .execute();
     expect(left.map((row) => row.key)).toEqual(['recent-done', 'waiting']);
   });
 });

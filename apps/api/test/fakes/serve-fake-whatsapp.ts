@@ -33,6 +33,7 @@ const proxy = http.createServer((req, res) => {
 });
 await new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
 console.log(`fake WhatsApp listening on ${port}`);
-const stop = () => void Promise.all([fake.close(), new Promise((r) => proxy.close(r))]).then(() => process.exit(0));
+const stop = () =>
+  void Promise.all([fake.close(), new Promise((r) => proxy.close(r))]).then(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -49,10 +49,16 @@ export async function startFakeSmsGateway(token = 'sms-gateway-token-0123456789'
     req.on('end', () => {
       fake.requests += 1;
       if (req.method !== 'POST' || req.url !== '/send') return answer(res, 404, { error: 'not found' });
-      if (req.headers.authorization !== `Bearer ${fake.token}`) return answer(res, 401, { error: 'unauthorized' });
+      if (req.headers.authorization !== `Bearer ${fake.token}`)
+        return answer(res, 401, { error: 'unauthorized' });
       const failure = fake.failNext.shift();
       if (failure === 429)
-        return answer(res, 429, { error: 'too many requests' }, { 'retry-after': String(fake.retryAfterSeconds) });
+        return answer(
+          res,
+          429,
+          { error: 'too many requests' },
+          { 'retry-after': String(fake.retryAfterSeconds) },
+        );
       if (failure === 500) return answer(res, 500, { error: 'internal error' });
       let body: { to?: unknown; sender?: unknown; text?: unknown };
       try {

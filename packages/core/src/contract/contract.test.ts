@@ -400,6 +400,16 @@ const PAYMENT_SETTINGS_VIEW = {
   integrations: { card: 4511, wallet: 4512 },
 };
 
+const MESSAGE_TEMPLATE = {
+  event: 'announcement',
+  variables: ['student', 'text', 'stopLink'],
+  whatsappName: 'dars_announcement',
+  whatsappLanguage: 'ar',
+  whatsappParams: ['student', 'text'],
+  smsText: 'بخصوص الطالب/ة {student}: {text}',
+  custom: false,
+};
+
 const samples: Record<EndpointName, unknown> = {
   paymentOptions: ok({ online: true, methods: ['card', 'wallet'] }),
   createOrder: ok({
@@ -876,6 +886,36 @@ const samples: Record<EndpointName, unknown> = {
   teacherWhatsAppChannelSave: ok(messageChannels),
   teacherSmsChannelSave: ok(messageChannels),
   teacherAnnounce: ok({ queued: 2, heldUntilMorning: 0, optedOut: 1, withoutPhone: 0 }),
+  teacherAnnouncePreview: ok({
+    students: 3,
+    recipients: 2,
+    optedOut: 1,
+    withoutPhone: 0,
+    heldUntilMorning: false,
+    sample: 'بخصوص الطالب/ة سارة: الحصة غدًا',
+  }),
+  teacherMessageTemplates: ok({ items: [MESSAGE_TEMPLATE] }),
+  teacherMessageTemplateSave: ok({ ...MESSAGE_TEMPLATE, custom: true }),
+  teacherMessageTemplateReset: ok(MESSAGE_TEMPLATE),
+  teacherMessageJobs: ok({
+    items: [
+      {
+        id: 12,
+        name: 'messages.send',
+        state: 'queued',
+        attempts: 1,
+        maxAttempts: 6,
+        runAt: WHEN,
+        lastError: 'SMS provider 429',
+        createdAt: WHEN,
+        finishedAt: null,
+        messageId: 7,
+      },
+    ],
+    counts: { queued: 1, running: 0, done: 4, failed: 0, retrying: 1 },
+  }),
+  messageOptOutState: ok({ phone: '••••••••5678', optedOut: false }),
+  messageOptOut: ok({ phone: '••••••••5678', optedOut: true }),
   teacherMessageLog: ok({
     items: [
       {

@@ -74,7 +74,13 @@ function announcementDrafts(
       const key = `announcement:${options.announcementId}:${student.id}:${recipient}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      drafts.push({ key, studentId: student.id, recipient, phone, params: [student.user_name, options.text] });
+      drafts.push({
+        key,
+        studentId: student.id,
+        recipient,
+        phone,
+        params: [student.user_name, options.text],
+      });
     }
   }
   return { drafts, withoutPhone };
@@ -113,7 +119,8 @@ export async function previewAnnouncement(
   let sample: string | null = null;
   const first = reached[0];
   if (first) {
-    const whatsapp = channel === 'whatsapp' ? (await readChannel(ctx.db, box, ctx.tenantId, 'whatsapp')).settings : null;
+    const whatsapp =
+      channel === 'whatsapp' ? (await readChannel(ctx.db, box, ctx.tenantId, 'whatsapp')).settings : null;
     const template = await readTemplate(ctx.db, ctx.tenantId, 'announcement', whatsapp ?? { language: 'ar' });
     const values = messageValues('announcement', first.params.map(templateParameter), null);
     sample =

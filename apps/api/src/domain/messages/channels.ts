@@ -162,7 +162,8 @@ export async function saveWhatsAppChannel(
   options: { caller: Caller } & SaveWhatsAppChannelBody,
 ): Promise<MessageChannels> {
   // template names left out keep the stored ones (the console edits them per event: templates.ts)
-  const templates = options.templates ?? (await readChannel(ctx.db, box, ctx.tenantId, 'whatsapp')).settings.templates;
+  const templates =
+    options.templates ?? (await readChannel(ctx.db, box, ctx.tenantId, 'whatsapp')).settings.templates;
   await saveChannel(ctx, box, options.caller, 'whatsapp', {
     enabled: options.enabled,
     settings: {

@@ -11,14 +11,27 @@ import { eventDrafts, queueEventMessages } from './event-messages.ts';
  */
 export async function queueExamResultMessages(
   trx: Kysely<Database>,
-  options: { tenantId: string; now: Date; attemptId: number; userId: string; lessonId: number; score: number },
+  options: {
+    tenantId: string;
+    now: Date;
+    attemptId: number;
+    userId: string;
+    lessonId: number;
+    score: number;
+  },
 ): Promise<void> {
   const exam = await trx
     .selectFrom('exams')
     .innerJoin('lessons', (join) =>
       join.onRef('lessons.id', '=', 'exams.lesson_id').on('lessons.tenant_id', '=', options.tenantId),
     )
-    .select(['exams.reveal', 'exams.reveal_after_close', 'exams.opens_at', 'exams.closes_at', 'lessons.lesson_name'])
+    .select([
+      'exams.reveal',
+      'exams.reveal_after_close',
+      'exams.opens_at',
+      'exams.closes_at',
+      'lessons.lesson_name',
+    ])
     .where('exams.tenant_id', '=', options.tenantId)
     .where('exams.lesson_id', '=', options.lessonId)
     .executeTakeFirst();

@@ -55,7 +55,11 @@ export async function tenantOrigin(
   publicUrl: string | undefined,
 ): Promise<string | null> {
   if (publicUrl) return publicUrl.replace(/\/$/, '');
-  const tenant = await db.selectFrom('tenants').select('domains').where('id', '=', tenantId).executeTakeFirst();
+  const tenant = await db
+    .selectFrom('tenants')
+    .select('domains')
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
   const domains = tenant ? (JSON.parse(tenant.domains) as unknown) : [];
   const first = Array.isArray(domains) ? domains.find((d): d is string => typeof d === 'string') : undefined;
   return first ? `https://${first}` : null;

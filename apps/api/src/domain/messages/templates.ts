@@ -163,7 +163,10 @@ export async function saveTemplate(
 ): Promise<MessageTemplate> {
   const unknown = unknownVariables(options.event, options);
   if (unknown.length > 0)
-    throw badRequest('template_variable', `${SERVER_MESSAGES.messageTemplateVariable} (${unknown.join(', ')})`);
+    throw badRequest(
+      'template_variable',
+      `${SERVER_MESSAGES.messageTemplateVariable} (${unknown.join(', ')})`,
+    );
   const before = await readTemplate(ctx.db, ctx.tenantId, options.event, options.channel);
   const row = {
     tenant_id: ctx.tenantId,

@@ -2,7 +2,13 @@ import { unitAccess } from '@dars/core/rules';
 import type { TenantContext } from '../../context.ts';
 import { defineJob } from '../../jobs/define.ts';
 import type { QuietHours } from './cairo-time.ts';
-import { eventDrafts, queueEventMessages, recordSweep, sweptUntil, tenantsWithChannel } from './event-messages.ts';
+import {
+  eventDrafts,
+  queueEventMessages,
+  recordSweep,
+  sweptUntil,
+  tenantsWithChannel,
+} from './event-messages.ts';
 import type { MessageDraft } from './queue-messages.ts';
 
 const SWEEP = 'unitOpened';
@@ -76,7 +82,10 @@ export async function queueUnitOpenedMessages(
     const enrolled = new Date(enrolment.enrollment_date).getTime();
     // unit n opens on day 7n: only those whose opening day falls between the two runs
     const first = Math.max(1, Math.floor((since.getTime() - enrolled) / (7 * DAY_MS)));
-    const lastIndex = Math.min(courseUnits.length - 1, Math.floor((until.getTime() - enrolled) / (7 * DAY_MS)));
+    const lastIndex = Math.min(
+      courseUnits.length - 1,
+      Math.floor((until.getTime() - enrolled) / (7 * DAY_MS)),
+    );
     for (let index = first; index <= lastIndex; index += 1) {
       const window = { unitIndex: index, enrollmentDate: enrolment.enrollment_date, isOpenToAll: false };
       const before = unitAccess({ ...window, now: since });

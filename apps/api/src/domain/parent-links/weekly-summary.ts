@@ -1,6 +1,12 @@
 import type { TenantContext } from '../../context.ts';
 import { defineJob } from '../../jobs/define.ts';
-import { eventDrafts, queueEventMessages, tenantOrigin, tenantsWithChannel, type QuietHours } from '../messages/index.ts';
+import {
+  eventDrafts,
+  queueEventMessages,
+  tenantOrigin,
+  tenantsWithChannel,
+  type QuietHours,
+} from '../messages/index.ts';
 import { newParentToken, parentTokenHash } from './tokens.ts';
 
 const DAY_MS = 86_400_000;

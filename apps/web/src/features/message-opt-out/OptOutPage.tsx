@@ -41,9 +41,7 @@ export default function OptOutPage() {
         </p>
       ) : (
         <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm">
-          <p className="text-lg">
-            {t('messageOptOut.question', { phone: state.data.phone })}
-          </p>
+          <p className="text-lg">{t('messageOptOut.question', { phone: state.data.phone })}</p>
           <Button loading={stop.isPending} onClick={() => stop.mutate()}>
             {t('messageOptOut.confirm')}
           </Button>

@@ -27,7 +27,14 @@ const message = (extra: Partial<MessageLogEntry>): MessageLogEntry => ({
 const counts = { queued: 1, sent: 1, delivered: 0, read: 0, failed: 1, skipped: 0 };
 const log = {
   items: [
-    message({ id: 43, status: 'queued', attempts: 1, reason: 'SMS provider 429', channel: 'sms', sentAt: null }),
+    message({
+      id: 43,
+      status: 'queued',
+      attempts: 1,
+      reason: 'SMS provider 429',
+      channel: 'sms',
+      sentAt: null,
+    }),
     message({ id: 42, status: 'skipped', reason: 'opted_out', sentAt: null, attempts: 0 }),
     message({ id: 41 }),
   ],
@@ -70,9 +77,7 @@ describe('the messages section', () => {
 
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('بحث باسم الطالب أو الهاتف'), 'منى');
-    await waitFor(() =>
-      expect(calls.some((call) => queryOf(call).get('search') === 'منى')).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((call) => queryOf(call).get('search') === 'منى')).toBe(true));
   });
 
   it('previews an announcement (counts and a sample) before offering to send it, then sends what was previewed', async () => {

@@ -39,7 +39,10 @@ export default function MessagesSection() {
         {selected === 'log' && <MessageLog />}
         {selected === 'announce' && <AnnounceForm />}
         {selected === 'jobs' && (
-          <JobsList state={jobState} onState={(state) => setParams(state ? { tab: 'jobs', state } : { tab: 'jobs' })} />
+          <JobsList
+            state={jobState}
+            onState={(state) => setParams(state ? { tab: 'jobs', state } : { tab: 'jobs' })}
+          />
         )}
         {selected === 'templates' && <TemplatesEditor />}
         {selected === 'channels' && <ChannelSettings />}

@@ -18,7 +18,10 @@ export const teacherMessagesMessages = {
   'teacherMessages.tab.channels': { ar: 'القنوات', en: 'Channels' },
 
   // ── the log ──
-  'teacherMessages.log.search': { ar: 'بحث باسم الطالب أو الهاتف', en: "Search by the student's name or phone" },
+  'teacherMessages.log.search': {
+    ar: 'بحث باسم الطالب أو الهاتف',
+    en: "Search by the student's name or phone",
+  },
   'teacherMessages.log.status': { ar: 'الحالة', en: 'Status' },
   'teacherMessages.log.event': { ar: 'النوع', en: 'Kind' },
   'teacherMessages.log.all': { ar: 'الكل', en: 'All' },
@@ -106,7 +109,7 @@ export const teacherMessagesMessages = {
   'teacherMessages.jobs.name.messages.send': { ar: 'إرسال رسالة', en: 'Send a message' },
   'teacherMessages.jobs.other': { ar: 'مهمة: {name}', en: 'Job: {name}' },
   'teacherMessages.jobs.message': { ar: 'الرسالة رقم {id}', en: 'Message {id}' },
-  'teacherMessages.jobs.attempts': { ar: 'المحاولات: {count} من {max}', en: 'Tries: {count} of {max}' },
+  'teacherMessages.jobs.attempts': { ar: 'المحاولات: {tries} من {max}', en: 'Tries: {tries} of {max}' },
   'teacherMessages.jobs.next': { ar: 'المحاولة التالية: {date}', en: 'Next try: {date}' },
   'teacherMessages.jobs.finished': { ar: 'انتهت: {date}', en: 'Finished: {date}' },
   'teacherMessages.jobs.error': { ar: 'آخر خطأ: {reason}', en: 'Last error: {reason}' },
@@ -114,8 +117,8 @@ export const teacherMessagesMessages = {
 
   // ── templates ──
   'teacherMessages.templates.hint': {
-    ar: 'لكل حدث قالب واتساب معتمد من Meta (اسمه ولغته وترتيب متغيراته) ونص للرسالة القصيرة. المتغيرات بين قوسين {} في نص الرسالة القصيرة.',
-    en: 'Each event has a WhatsApp template approved by Meta (its name, language and the order of its variables) and an SMS text. Put variables in braces {} in the SMS text.',
+    ar: 'لكل حدث قالب واتساب معتمد من Meta (اسمه ولغته وترتيب متغيراته) ونص للرسالة القصيرة، تُكتب فيه المتغيرات بين قوسين معقوفين.',
+    en: 'Each event has a WhatsApp template approved by Meta (its name, language and the order of its variables) and an SMS text, in which variables go in curly braces.',
   },
   'teacherMessages.templates.default': { ar: 'القالب الافتراضي', en: 'Default template' },
   'teacherMessages.templates.custom': { ar: 'قالب معدّل', en: 'Edited template' },
@@ -141,7 +144,10 @@ export const teacherMessagesMessages = {
     en: 'Messages go by WhatsApp when it is on, else by SMS. Leave a key empty to keep the saved one.',
   },
   'teacherMessages.channels.enabled': { ar: 'مفعّلة', en: 'On' },
-  'teacherMessages.channels.whatsapp': { ar: 'واتساب (WhatsApp Cloud API)', en: 'WhatsApp (WhatsApp Cloud API)' },
+  'teacherMessages.channels.whatsapp': {
+    ar: 'واتساب (WhatsApp Cloud API)',
+    en: 'WhatsApp (WhatsApp Cloud API)',
+  },
   'teacherMessages.channels.phoneNumberId': { ar: 'معرّف رقم الهاتف', en: 'Phone number ID' },
   'teacherMessages.channels.language': { ar: 'لغة القوالب', en: 'Templates language' },
   'teacherMessages.channels.accessToken': { ar: 'رمز الوصول', en: 'Access token' },
@@ -156,5 +162,4 @@ export const teacherMessagesMessages = {
   'teacherMessages.channels.sender': { ar: 'اسم المرسل', en: 'Sender name' },
   'teacherMessages.channels.token': { ar: 'مفتاح البوابة', en: 'Gateway token' },
   'teacherMessages.channels.saved': { ar: 'حُفظت القناة', en: 'Channel saved' },
-
 } as const satisfies MessageTable;

@@ -25,7 +25,11 @@ export function useMessageLog(filters: LogFilters) {
   return useInfiniteQuery({
     queryKey: teacherQueryKey('teacherMessageLog', args),
     queryFn: ({ pageParam, signal }) =>
-      loadTeacher('teacherMessageLog', { ...args, ...(pageParam ? { beforeId: pageParam } : {}) }, { signal }),
+      loadTeacher(
+        'teacherMessageLog',
+        { ...args, ...(pageParam ? { beforeId: pageParam } : {}) },
+        { signal },
+      ),
     initialPageParam: 0,
     getNextPageParam: (last) =>
       last.items.length === PAGE_SIZE ? last.items[last.items.length - 1]!.id : undefined,
@@ -75,7 +79,9 @@ export function useSaveTemplate() {
 }
 
 export function useResetTemplate() {
-  return useConsoleMutation((args: { event: MessageEvent }) => callTeacher('teacherMessageTemplateReset', args));
+  return useConsoleMutation((args: { event: MessageEvent }) =>
+    callTeacher('teacherMessageTemplateReset', args),
+  );
 }
 
 /** Counting an announcement's recipients writes nothing: a plain call, no console refresh. */

@@ -21,7 +21,9 @@ export function AnnounceForm() {
   const t = useT();
   const courses = useCourseChoices();
   const announce = useAnnounce();
-  const [draft, setDraft] = useState<Required<Pick<Body, 'audience' | 'to' | 'text'>> & Pick<Body, 'courseId' | 'grade'>>({
+  const [draft, setDraft] = useState<
+    Required<Pick<Body, 'audience' | 'to' | 'text'>> & Pick<Body, 'courseId' | 'grade'>
+  >({
     audience: 'course',
     to: 'parents',
     text: '',
@@ -147,7 +149,9 @@ export function AnnounceForm() {
         />
       </div>
       {previewError !== null && (
-        <FormMessage kind="error">{t(errorTextId(previewError, { fallback: 'teacher.saveFailed' }))}</FormMessage>
+        <FormMessage kind="error">
+          {t(errorTextId(previewError, { fallback: 'teacher.saveFailed' }))}
+        </FormMessage>
       )}
       {current && <PreviewBox preview={current} />}
     </form>

@@ -27,7 +27,11 @@ export function JobsList({ state, onState }: { state: string; onState(state: str
     <QueryState query={query}>
       {(data) => (
         <div>
-          <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label={t('teacherMessages.jobs.state')}>
+          <div
+            className="mb-4 flex flex-wrap items-center gap-2"
+            role="group"
+            aria-label={t('teacherMessages.jobs.state')}
+          >
             {JOB_STATES.map((key) => (
               <Button
                 key={key}
@@ -48,7 +52,12 @@ export function JobsList({ state, onState }: { state: string; onState(state: str
           ) : (
             <ul className="grid gap-3 md:grid-cols-2">
               {data.items.map((job) => (
-                <li key={job.id} data-testid="job" data-state={job.state} className="rounded-2xl bg-white p-4 shadow-sm">
+                <li
+                  key={job.id}
+                  data-testid="job"
+                  data-state={job.state}
+                  className="rounded-2xl bg-white p-4 shadow-sm"
+                >
                   <div className="flex items-start justify-between gap-3">
                     <p className="min-w-0 font-semibold break-words text-gray-900">
                       {job.name === 'messages.send'
@@ -60,13 +69,19 @@ export function JobsList({ state, onState }: { state: string; onState(state: str
                         </span>
                       )}
                     </p>
-                    <span className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${TONE[job.state]}`}>
+                    <span
+                      className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${TONE[job.state]}`}
+                    >
                       {t(`teacherMessages.jobs.state.${job.state}`)}
                     </span>
                   </div>
                   <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-gray-600">
-                    <span>{t('teacherMessages.jobs.attempts', { count: job.attempts, max: job.maxAttempts })}</span>
-                    {job.state === 'queued' && <span>{t('teacherMessages.jobs.next', { date: when(job.runAt) })}</span>}
+                    <span>
+                      {t('teacherMessages.jobs.attempts', { tries: job.attempts, max: job.maxAttempts })}
+                    </span>
+                    {job.state === 'queued' && (
+                      <span>{t('teacherMessages.jobs.next', { date: when(job.runAt) })}</span>
+                    )}
                     {job.finishedAt && (
                       <span>{t('teacherMessages.jobs.finished', { date: when(job.finishedAt) })}</span>
                     )}

@@ -40,8 +40,8 @@ export function MessageList({ items, showStudent = true }: { items: Entry[]; sho
               <p className="font-semibold text-gray-900">{t(`teacherMessages.event.${message.event}`)}</p>
               <p className="text-sm break-words text-gray-700">
                 {showStudent && message.studentName ? `${message.studentName} · ` : ''}
-                {t(`teacherMessages.log.to.${message.recipient}`)} ·{' '}
-                <span dir="ltr">{message.phone}</span> · {t(`teacherMessages.log.channel.${message.channel}`)}
+                {t(`teacherMessages.log.to.${message.recipient}`)} · <span dir="ltr">{message.phone}</span> ·{' '}
+                {t(`teacherMessages.log.channel.${message.channel}`)}
               </p>
             </div>
             <span className={`shrink-0 rounded-full px-3 py-1 text-sm font-semibold ${TONE[message.status]}`}>
@@ -49,7 +49,9 @@ export function MessageList({ items, showStudent = true }: { items: Entry[]; sho
             </span>
           </div>
           {message.params.length > 0 && (
-            <p className="mt-2 line-clamp-3 text-sm break-words text-gray-800">{message.params.join(' · ')}</p>
+            <p className="mt-2 line-clamp-3 text-sm break-words text-gray-800">
+              {message.params.join(' · ')}
+            </p>
           )}
           {message.reason && (
             <p className="mt-2 text-sm break-words text-red-800">

@@ -15,7 +15,9 @@ export function PreviewBox({ preview }: { preview: AnnouncePreview }) {
       </h3>
       <ul className="grid gap-1 text-sm sm:grid-cols-2">
         <li>{t('teacherMessages.announce.students', { count: preview.students })}</li>
-        <li className="font-semibold">{t('teacherMessages.announce.recipients', { count: preview.recipients })}</li>
+        <li className="font-semibold">
+          {t('teacherMessages.announce.recipients', { count: preview.recipients })}
+        </li>
         <li>{t('teacherMessages.announce.optedOut', { count: preview.optedOut })}</li>
         <li>{t('teacherMessages.announce.withoutPhone', { count: preview.withoutPhone })}</li>
       </ul>

@@ -10,7 +10,12 @@ import { useSaveSms } from '../api/messages.ts';
 export function SmsForm({ saved }: { saved: MessageChannels['sms'] }) {
   const t = useT();
   const save = useSaveSms();
-  const [draft, setDraft] = useState({ enabled: saved.enabled, url: saved.url, sender: saved.sender, token: '' });
+  const [draft, setDraft] = useState({
+    enabled: saved.enabled,
+    url: saved.url,
+    sender: saved.sender,
+    token: '',
+  });
   const set = (name: 'url' | 'sender' | 'token') => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [name]: event.target.value });
 

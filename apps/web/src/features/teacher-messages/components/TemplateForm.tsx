@@ -82,9 +82,7 @@ export function TemplateForm({ template }: { template: MessageTemplate }) {
             type="button"
             variant="ghost"
             loading={reset.isPending}
-            onClick={() =>
-              reset.mutate({ event: template.event }, { onSuccess: () => save.reset() })
-            }
+            onClick={() => reset.mutate({ event: template.event }, { onSuccess: () => save.reset() })}
           >
             {t('teacherMessages.templates.reset')}
           </Button>
