@@ -1397,7 +1397,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: twenty-five on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: twenty-seven on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual([
@@ -1413,6 +1413,8 @@ describe('endpoint table', () => {
       'honourName',
       'lessonComplete',
       'me',
+      'messageOptOut',
+      'messageOptOutState',
       'myOrder',
       'myOrders',
       'myParentLinks',

@@ -44,11 +44,11 @@ export const teacherMessagesMessages = {
   'teacherMessages.status.read': { ar: 'قُرئت', en: 'Read' },
   'teacherMessages.status.failed': { ar: 'فشلت', en: 'Failed' },
   'teacherMessages.status.skipped': { ar: 'لم تُرسل', en: 'Not sent' },
-  'teacherMessages.reason.opted_out': {
+  'teacherMessages.reason.optedOut': {
     ar: 'طلب المستلم إيقاف الرسائل',
     en: 'The recipient asked for no more messages',
   },
-  'teacherMessages.reason.daily_cap': {
+  'teacherMessages.reason.dailyCap': {
     ar: 'بلغ المستلم حد الرسائل اليومي',
     en: "The recipient reached the day's message limit",
   },
@@ -106,7 +106,7 @@ export const teacherMessagesMessages = {
   'teacherMessages.jobs.state.failed': { ar: 'فشلت', en: 'Failed' },
   'teacherMessages.jobs.state.retrying': { ar: 'تُعاد المحاولة', en: 'Retrying' },
   'teacherMessages.jobs.empty': { ar: 'لا توجد مهام', en: 'No jobs' },
-  'teacherMessages.jobs.name.messages.send': { ar: 'إرسال رسالة', en: 'Send a message' },
+  'teacherMessages.jobs.name.send': { ar: 'إرسال رسالة', en: 'Send a message' },
   'teacherMessages.jobs.other': { ar: 'مهمة: {name}', en: 'Job: {name}' },
   'teacherMessages.jobs.message': { ar: 'الرسالة رقم {id}', en: 'Message {id}' },
   'teacherMessages.jobs.attempts': { ar: 'المحاولات: {tries} من {max}', en: 'Tries: {tries} of {max}' },

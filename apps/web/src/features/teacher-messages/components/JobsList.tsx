@@ -61,7 +61,7 @@ export function JobsList({ state, onState }: { state: string; onState(state: str
                   <div className="flex items-start justify-between gap-3">
                     <p className="min-w-0 font-semibold break-words text-gray-900">
                       {job.name === 'messages.send'
-                        ? t('teacherMessages.jobs.name.messages.send')
+                        ? t('teacherMessages.jobs.name.send')
                         : t('teacherMessages.jobs.other', { name: job.name })}
                       {job.messageId !== null && (
                         <span className="block text-sm font-normal text-gray-700">

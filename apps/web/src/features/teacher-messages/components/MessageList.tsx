@@ -15,7 +15,11 @@ const TONE: Record<Entry['status'], string> = {
 function useReason() {
   const t = useT();
   return (reason: string) =>
-    reason === 'opted_out' || reason === 'daily_cap' ? t(`teacherMessages.reason.${reason}`) : reason;
+    reason === 'opted_out'
+      ? t('teacherMessages.reason.optedOut')
+      : reason === 'daily_cap'
+        ? t('teacherMessages.reason.dailyCap')
+        : reason;
 }
 
 /**
