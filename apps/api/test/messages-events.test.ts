@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   queueIdleStudentMessages,
+  queueExamResultMessages,
   queuePaymentReceiptMessages,
   queueUnitOpenedMessages,
   sendMessageJob,
@@ -463,6 +464,73 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
       { recipient: 'student', params },
     ]);
   });
+
+  let examAttempt = 9000;
+  it.each([
+    // reveal, after close, closes (days from now), sent now
+    ['score', false, null, true],
+    ['explanations', false, 1, true],
+    ['score', true, 1, false],
+    ['score', true, -1, true],
+    ['none', false, null, false],
+  ] as const)(
+    'an exam result (reveal %s, after close %s, closes in %s days) is messaged: %s',
+    async (reveal, afterClose, closesInDays, sent) => {
+      const lesson = await t.db
+        .selectFrom('lessons')
+        .select('id')
+        .where('tenant_id', '=', TENANT_ID)
+        .where('lesson_name', '=', 'U2 quiz')
+        .executeTakeFirstOrThrow();
+      await t.db.deleteFrom('exams').execute();
+      await t.db
+        .insertInto('exams')
+        .values({
+          lesson_id: lesson.id,
+          tenant_id: TENANT_ID,
+          draw: JSON.stringify({ kind: 'fixed', questionIds: [] }),
+          duration_seconds: 600,
+          question_seconds: null,
+          opens_at: null,
+          closes_at:
+            closesInDays === null
+              ? null
+              : new Date(clock.now().getTime() + closesInDays * DAY_MS).toISOString(),
+          attempts_allowed: 1,
+          reveal,
+          reveal_after_close: afterClose ? 1 : 0,
+          updated_at: clock.now().toISOString(),
+        })
+        .execute();
+      examAttempt += 1;
+      const attemptId = examAttempt;
+      await t.db.transaction().execute((trx) =>
+        queueExamResultMessages(trx, {
+          tenantId: TENANT_ID,
+          now: clock.now(),
+          attemptId,
+          userId: students[0]!.id,
+          lessonId: lesson.id,
+          score: 85,
+        }),
+      );
+      const rows = await t.db
+        .selectFrom('messages')
+        .select(['recipient', 'params'])
+        .where('key', 'like', `exam:${attemptId}:%`)
+        .orderBy('recipient')
+        .execute();
+      const params = JSON.stringify([students[0]!.name, 'U2 quiz', '85%']);
+      expect(rows).toEqual(
+        sent
+          ? [
+              { recipient: 'parent', params },
+              { recipient: 'student', params },
+            ]
+          : [],
+      );
+    },
+  );
 
   it('the daily sweep removes finished jobs older than 30 days, never waiting or recent ones', async () => {
     const at = (days: number) => new Date(clock.now().getTime() - days * DAY_MS).toISOString();
