@@ -222,6 +222,7 @@ test("a quiz result reaches the student's parent", async ({ page, request }, tes
     answers: [0, 0, 0],
   });
   expect(submitted.status).toBe(200);
+  expect(submitted.body).toMatchObject({ success: true });
   const parent = international(`011${student.phone.slice(3)}`);
   await expect
     .poll(

@@ -532,6 +532,38 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
     },
   );
 
+  it('an event queued at night without the quiet hours at hand is held by the send job until 08:00 Cairo time', async () => {
+    clock.set('2026-03-09T21:30:00.000Z'); // 23:30 in Cairo
+    await t.db.transaction().execute((trx) =>
+      queuePaymentReceiptMessages(trx, {
+        tenantId: TENANT_ID,
+        now: clock.now,
+        studentId: students[0]!.id,
+        courseId,
+        reference: 'DRS-000777',
+        amountCents: 9999,
+        currency: 'EGP',
+      }),
+    );
+    await t.app.jobs.runDue();
+    expect(sms.accepted).toEqual([]);
+    const held = await t.db
+      .selectFrom('messages')
+      .select(['status', 'send_after'])
+      .where('key', 'like', 'receipt:DRS-000777:%')
+      .execute();
+    expect(held).toEqual([
+      { status: 'queued', send_after: '2026-03-10T06:00:00.000Z' },
+      { status: 'queued', send_after: '2026-03-10T06:00:00.000Z' },
+    ]);
+    clock.set('2026-03-10T06:00:00.000Z');
+    await t.app.jobs.runDue();
+    // (and what earlier tests left queued)
+    const receipts = sms.accepted.filter((m) => m.text.includes('DRS-000777'));
+    expect(receipts).toHaveLength(2);
+    expect(receipts[0]!.text).toContain('99.99 ج.م');
+  });
+
   it('the daily sweep removes finished jobs older than 30 days, never waiting or recent ones', async () => {
     const at = (days: number) => new Date(clock.now().getTime() - days * DAY_MS).toISOString();
     const job = (key: string, state: 'done' | 'failed' | 'queued', finishedDaysAgo: number | null) => ({

@@ -39,7 +39,15 @@ export const sendMessageJob = defineJob<{ messageId: number }>(
     const at = now();
     const quiet = job.config.messagesQuietHours;
     if (isQuietHour(at, quiet)) {
-      throw new RetryAfterError('quiet hours', nextSendingTime(at, quiet).getTime() - at.getTime());
+      const morning = nextSendingTime(at, quiet);
+      // the log shows when it goes
+      await db
+        .updateTable('messages')
+        .set({ send_after: morning.toISOString() })
+        .where('id', '=', messageId)
+        .where('status', '=', 'queued')
+        .execute();
+      throw new RetryAfterError('quiet hours', morning.getTime() - at.getTime());
     }
     const skip = (reason: string) =>
       db
