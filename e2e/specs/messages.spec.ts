@@ -150,6 +150,7 @@ test('the teacher announces to a course: each parent gets one template message w
   page,
   request,
 }, testInfo) => {
+  test.setTimeout(180_000);
   // one more enrolled student with a parent phone of their own, besides the demo student
   await registerAndLogin(page, newStudent(testInfo, 'msg-announce'));
   await enrolByTeacher(page, request);
