@@ -15,6 +15,8 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 const webPort = port + 10;
 /** The fake Paymob (apps/api/test/fakes/serve-fake-paymob.ts) the server pays through (specs/payments.spec.ts). */
 const paymobPort = port + 20;
+/** The fake WhatsApp Cloud API (apps/api/test/fakes/serve-fake-whatsapp.ts) the server sends through (specs/messages.spec.ts). */
+const whatsappPort = port + 40;
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -92,6 +94,10 @@ export default defineConfig({
         GLOBAL_LIMIT_PER_IP: '100000',
         CORS_ORIGINS: `http://127.0.0.1:${webPort}`,
         PAYMOB_API_BASE: `http://127.0.0.1:${paymobPort}`,
+        WHATSAPP_API_BASE: `http://127.0.0.1:${whatsappPort}`,
+        // the suite runs at any hour: quiet hours are tested by specs/messages.spec.ts on its own server
+        MESSAGES_QUIET_HOURS: 'off',
+        MESSAGES_DAILY_CAP: '50',
         // no ffmpeg for this server: an uploaded lesson keeps playing its signed MP4, the path these
         // specs drive; the encrypted HLS ladder is tested end to end by apps/api/test/video/
         FFMPEG_PATH: path.join(dataDir, 'no-ffmpeg'),
@@ -104,6 +110,14 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
       env: { FAKE_PAYMOB_PORT: String(paymobPort) },
+    },
+    {
+      command: 'node_modules/.bin/tsx apps/api/test/fakes/serve-fake-whatsapp.ts',
+      cwd: '..',
+      port: whatsappPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_WHATSAPP_PORT: String(whatsappPort) },
     },
     {
       command: 'node e2e/second-origin.mjs',

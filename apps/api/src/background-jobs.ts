@@ -1,5 +1,7 @@
-import { sendMessageJob } from './domain/messages/index.ts';
+import { idleStudentsJob, sendMessageJob, unitsOpenedJob } from './domain/messages/index.ts';
+import { weeklySummaryJob } from './domain/parent-links/index.ts';
 import type { JobDefinition } from './jobs/define.ts';
+import { sweepFinishedJobsJob } from './jobs/sweep-job.ts';
 import { reconcilePaymentsJob } from './domain/orders/reconcile-job.ts';
 import { transcodeVideoJob } from './domain/videos/transcode-job.ts';
 
@@ -11,6 +13,10 @@ import { transcodeVideoJob } from './domain/videos/transcode-job.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition has its own payload type
 export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [
   sendMessageJob,
+  unitsOpenedJob,
+  idleStudentsJob,
+  weeklySummaryJob,
   transcodeVideoJob,
   reconcilePaymentsJob,
+  sweepFinishedJobsJob,
 ];

@@ -369,7 +369,7 @@ export interface ParentLinksTable {
   user_id: string;
   token_hash: string;
   parent_phone: string | null;
-  /** the user who made it (the student or a staff member) */
+  /** the user who made it (the student or a staff member), or 'messages.weekly-summary' */
   created_by: string;
   created_at: IsoTime;
   expires_at: IsoTime;
@@ -608,6 +608,8 @@ export interface Database {
   message_channels: MessageChannelsTable;
   messages: MessagesTable;
   message_opt_outs: MessageOptOutsTable;
+  message_templates: MessageTemplatesTable;
+  message_sweeps: MessageSweepsTable;
   bank_questions: BankQuestionsTable;
   exams: ExamsTable;
   exam_attempts: ExamAttemptsTable;
@@ -679,6 +681,23 @@ export interface MessagesTable {
   send_after: IsoTime;
   sent_at: IsoTime | null;
   updated_at: IsoTime;
+}
+
+export interface MessageTemplatesTable {
+  tenant_id: string;
+  event: string;
+  whatsapp_name: string;
+  whatsapp_language: string;
+  /** JSON array of variable names */
+  whatsapp_params: string;
+  sms_text: string;
+  updated_at: IsoTime;
+}
+
+export interface MessageSweepsTable {
+  tenant_id: string;
+  name: string;
+  swept_until: IsoTime;
 }
 
 export interface MessageOptOutsTable {

@@ -33,6 +33,7 @@ const ProfilePage = lazy(withAppStyles(() => import('../features/profile/Profile
 const TestRefreshTokenPage = lazy(withAppStyles(() => import('../features/dev/TestRefreshTokenPage.tsx')));
 const TestTenantPage = lazy(withAppStyles(() => import('../features/dev/TestTenantPage.tsx')));
 const ParentPage = lazy(withAppStyles(() => import('../features/parent-page/ParentPage.tsx')));
+const OptOutPage = lazy(withAppStyles(() => import('../features/message-opt-out/OptOutPage.tsx')));
 const NotFoundPage = lazy(() => import('./layout/NotFoundPage.tsx'));
 // Lazy pages: each module's default export is the page at that path.
 const OrderReceiptPage = lazy(withAppStyles(() => import('../features/order-receipt/OrderReceiptPage.tsx')));
@@ -87,6 +88,7 @@ export function AppRoutes() {
           <Route path="test-refresh-token" element={guarded(TestRefreshTokenPage)} />
           <Route path="test-tenant" element={page(TestTenantPage)} />
           <Route path="parent/:token" element={page(ParentPage)} />
+          <Route path="stop/:token" element={page(OptOutPage)} />
           <Route path="*" element={page(NotFoundPage)} />
         </Route>
         <Route path="course-player/:courseId" element={<FullPage component={CoursePlayerPage} />} />

@@ -406,6 +406,16 @@ const PAYMENT_SETTINGS_VIEW = {
   integrations: { card: 4511, wallet: 4512 },
 };
 
+const MESSAGE_TEMPLATE = {
+  event: 'announcement',
+  variables: ['student', 'text', 'stopLink'],
+  whatsappName: 'dars_announcement',
+  whatsappLanguage: 'ar',
+  whatsappParams: ['student', 'text'],
+  smsText: 'بخصوص الطالب/ة {student}: {text}',
+  custom: false,
+};
+
 const samples: Record<EndpointName, unknown> = {
   paymentOptions: ok({ online: true, methods: ['card', 'wallet'], discountCodes: false }),
   createOrder: ok({
@@ -885,6 +895,36 @@ const samples: Record<EndpointName, unknown> = {
   teacherWhatsAppChannelSave: ok(messageChannels),
   teacherSmsChannelSave: ok(messageChannels),
   teacherAnnounce: ok({ queued: 2, heldUntilMorning: 0, optedOut: 1, withoutPhone: 0 }),
+  teacherAnnouncePreview: ok({
+    students: 3,
+    recipients: 2,
+    optedOut: 1,
+    withoutPhone: 0,
+    heldUntilMorning: false,
+    sample: 'بخصوص الطالب/ة سارة: الحصة غدًا',
+  }),
+  teacherMessageTemplates: ok({ items: [MESSAGE_TEMPLATE] }),
+  teacherMessageTemplateSave: ok({ ...MESSAGE_TEMPLATE, custom: true }),
+  teacherMessageTemplateReset: ok(MESSAGE_TEMPLATE),
+  teacherMessageJobs: ok({
+    items: [
+      {
+        id: 12,
+        name: 'messages.send',
+        state: 'queued',
+        attempts: 1,
+        maxAttempts: 6,
+        runAt: WHEN,
+        lastError: 'SMS provider 429',
+        createdAt: WHEN,
+        finishedAt: null,
+        messageId: 7,
+      },
+    ],
+    counts: { queued: 1, running: 0, done: 4, failed: 0, retrying: 1 },
+  }),
+  messageOptOutState: ok({ phone: '••••••••5678', optedOut: false }),
+  messageOptOut: ok({ phone: '••••••••5678', optedOut: true }),
   teacherMessageLog: ok({
     items: [
       {
@@ -1373,7 +1413,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: twenty-five on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: twenty-seven on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual([
@@ -1389,6 +1429,8 @@ describe('endpoint table', () => {
       'honourName',
       'lessonComplete',
       'me',
+      'messageOptOut',
+      'messageOptOutState',
       'myOrder',
       'myOrders',
       'myParentLinks',

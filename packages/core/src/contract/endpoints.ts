@@ -28,6 +28,7 @@ import * as video from './video.ts';
 import { teacherEndpoints } from './teacher/index.ts';
 import { examEndpoints } from './exams.ts';
 import { paymentsEndpoints } from './payments.ts';
+import { messageOptOutEndpoints } from './message-opt-out.ts';
 
 import { ENDPOINT_ROUTES, type HttpMethod } from './routes.ts';
 import type { EndpointDefinition } from './endpoint-definition.ts';
@@ -399,7 +400,12 @@ const studentEndpoints = {
 } as const satisfies Record<string, EndpointDefinition>;
 
 /** Every endpoint we serve: the student side and the teacher's console (`teacher/`, ours). */
-export const endpoints = { ...studentEndpoints, ...paymentsEndpoints, ...teacherEndpoints } as const;
+export const endpoints = {
+  ...studentEndpoints,
+  ...paymentsEndpoints,
+  ...messageOptOutEndpoints,
+  ...teacherEndpoints,
+} as const;
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -22,6 +22,7 @@ export * from './parent-links.ts';
 export * from './video.ts';
 export * from './exams.ts';
 export * from './payments.ts';
+export * from './message-opt-out.ts';
 export * from './teacher/index.ts';
 export * from './endpoints.ts';
 export { ENDPOINT_ROUTES, pathParamNames, type EndpointRoute, type EndpointRouteName } from './routes.ts';

@@ -159,6 +159,9 @@ export const ENDPOINT_ROUTES = {
     bodyEncoding: 'json',
   },
   paymobResponse: { method: 'GET', path: '/api/payments/paymob/:tenantId/response', auth: 'none' },
+  // a recipient's opt-out link (contract/message-opt-out.ts)
+  messageOptOutState: { method: 'GET', path: '/api/message-opt-out/:token', auth: 'none' },
+  messageOptOut: { method: 'POST', path: '/api/message-opt-out/:token', auth: 'none' },
 } as const satisfies Record<string, EndpointRoute>;
 
 export type EndpointRouteName = keyof typeof ENDPOINT_ROUTES;

@@ -19,6 +19,7 @@ import * as exams from './0016_exams.ts';
 import * as video from './0017_video.ts';
 import * as codeCopies from './0018_code_copies.ts';
 import * as paymentsUnits from './0019_payments_units_and_disabled_codes.ts';
+import * as messageTemplates from './0021_message_templates.ts';
 
 /** Migrations in order. A new migration is a new file, added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0017_video': video,
   '0018_code_copies': codeCopies,
   '0019_payments_units_and_disabled_codes': paymentsUnits,
+  '0021_message_templates': messageTemplates,
 };

@@ -2,6 +2,7 @@ import { examScore } from '@dars/core/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { parseAttemptQuestions, readBankQuestions } from './exam-rows.ts';
+import { queueExamResultMessages } from '../messages/index.ts';
 
 export interface AttemptScore {
   score: number;
@@ -104,6 +105,14 @@ export async function finalizeAttempt(
       .executeTakeFirst();
     const result = await scoreAttempt(trx, { ...claimed, passDegree: Number(lesson?.pass_degree ?? 0) });
     await recordScore(trx, claimed.id, result);
+    await queueExamResultMessages(trx, {
+      tenantId: options.tenantId,
+      now: options.now,
+      attemptId: claimed.id,
+      userId: claimed.user_id,
+      lessonId: claimed.lesson_id,
+      score: result.score,
+    });
     await trx
       .insertInto('lesson_completions')
       .values({

@@ -1,13 +1,16 @@
 import crypto from 'node:crypto';
-import type { AnnounceBody } from '@dars/core/contract';
+import type { AnnounceBody, AnnouncePreview } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { Caller, TenantContext } from '../../context.ts';
 import type { Grade } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { SettingsBox } from '../../secrets/settings-box.ts';
 import { recordChange } from '../audit/record-change.ts';
-import type { QuietHours } from './cairo-time.ts';
+import { DEFAULT_QUIET_HOURS, isQuietHour, type QuietHours } from './cairo-time.ts';
+import { readChannel } from './channels.ts';
 import { internationalPhone } from './phones.ts';
-import { activeChannel, queueMessages, type MessageDraft } from './queue-messages.ts';
+import { activeChannel, queueMessages, templateParameter, type MessageDraft } from './queue-messages.ts';
+import { messageValues, readTemplate, smsText, whatsappParameters } from './templates.ts';
 
 export interface AnnounceResult {
   queued: number;
@@ -16,20 +19,10 @@ export interface AnnounceResult {
   withoutPhone: number;
 }
 
-/**
- * The teacher's announcement to the parents (or the students, or both) of a course's enrolled
- * students, of one grade, or of every student: one message per recipient phone, each with the
- * student's name and the text as the template's parameters. All messages and their jobs are
- * written in one transaction with the audit entry: nothing half-queued.
- */
-export async function announce(
-  ctx: TenantContext,
-  options: { caller: Caller; quietHours?: QuietHours | null } & Omit<AnnounceBody, 'to'> & {
-      to?: AnnounceBody['to'];
-    },
-): Promise<AnnounceResult> {
-  const channel = await activeChannel(ctx.db, ctx.tenantId);
-  if (!channel) throw conflict('no_message_channel', SERVER_MESSAGES.noMessageChannel);
+type Audience = Omit<AnnounceBody, 'to' | 'text'>;
+
+/** The active students an announcement reaches: a course's enrolled, one grade, or all. */
+async function audienceStudents(ctx: TenantContext, options: Audience) {
   let students = ctx.db
     .selectFrom('users')
     .select(['users.id', 'users.user_name', 'users.phone_number', 'users.parent_phone'])
@@ -57,24 +50,28 @@ export async function announce(
   } else if (options.audience === 'grade') {
     students = students.where('users.academic_year', '=', options.grade as Grade);
   }
-  const rows = await students.orderBy('users.id').execute();
+  return students.orderBy('users.id').execute();
+}
 
-  const to = options.to ?? 'parents';
-  const announcementId = crypto.randomUUID();
+/** One draft per recipient phone (student's, parent's or both), and how many had no phone. */
+function announcementDrafts(
+  rows: Awaited<ReturnType<typeof audienceStudents>>,
+  options: { announcementId: string; to: NonNullable<AnnounceBody['to']>; text: string },
+) {
   const drafts: MessageDraft[] = [];
   let withoutPhone = 0;
   const seen = new Set<string>();
   for (const student of rows) {
     const recipients: Array<['parent' | 'student', string | null]> = [];
-    if (to !== 'students') recipients.push(['parent', internationalPhone(student.parent_phone)]);
-    if (to !== 'parents') recipients.push(['student', internationalPhone(student.phone_number)]);
+    if (options.to !== 'students') recipients.push(['parent', internationalPhone(student.parent_phone)]);
+    if (options.to !== 'parents') recipients.push(['student', internationalPhone(student.phone_number)]);
     for (const [recipient, phone] of recipients) {
       if (!phone) {
         withoutPhone += 1;
         continue;
       }
       // siblings share a parent's phone: one announcement reaches that phone once per student
-      const key = `announcement:${announcementId}:${student.id}:${recipient}`;
+      const key = `announcement:${options.announcementId}:${student.id}:${recipient}`;
       if (seen.has(key)) continue;
       seen.add(key);
       drafts.push({
@@ -86,6 +83,82 @@ export async function announce(
       });
     }
   }
+  return { drafts, withoutPhone };
+}
+
+/**
+ * What an announcement would do, writing nothing: how many messages it would queue, how many
+ * phones opted out or are missing, whether they would wait for the morning, and the first
+ * recipient's message as the channel would send it.
+ */
+export async function previewAnnouncement(
+  ctx: TenantContext,
+  box: SettingsBox,
+  options: { quietHours?: QuietHours | null } & Omit<AnnounceBody, 'to'> & { to?: AnnounceBody['to'] },
+): Promise<AnnouncePreview> {
+  const channel = await activeChannel(ctx.db, ctx.tenantId);
+  if (!channel) throw conflict('no_message_channel', SERVER_MESSAGES.noMessageChannel);
+  const rows = await audienceStudents(ctx, options);
+  const { drafts, withoutPhone } = announcementDrafts(rows, {
+    announcementId: 'preview',
+    to: options.to ?? 'parents',
+    text: options.text,
+  });
+  const optedOutPhones = new Set<string>();
+  const phones = [...new Set(drafts.map((draft) => draft.phone))];
+  for (let start = 0; start < phones.length; start += 400) {
+    const rowsOut = await ctx.db
+      .selectFrom('message_opt_outs')
+      .select('phone')
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('phone', 'in', phones.slice(start, start + 400))
+      .execute();
+    for (const row of rowsOut) optedOutPhones.add(row.phone);
+  }
+  const reached = drafts.filter((draft) => !optedOutPhones.has(draft.phone));
+  let sample: string | null = null;
+  const first = reached[0];
+  if (first) {
+    const whatsapp =
+      channel === 'whatsapp' ? (await readChannel(ctx.db, box, ctx.tenantId, 'whatsapp')).settings : null;
+    const template = await readTemplate(ctx.db, ctx.tenantId, 'announcement', whatsapp ?? { language: 'ar' });
+    const values = messageValues('announcement', first.params.map(templateParameter), null);
+    sample =
+      channel === 'whatsapp'
+        ? `${template.whatsappName} (${template.whatsappLanguage}): ${whatsappParameters(template, values)
+            .map((value, index) => `{{${index + 1}}} ${value}`)
+            .join(' · ')}`
+        : smsText(template, values);
+  }
+  const quiet = options.quietHours === undefined ? DEFAULT_QUIET_HOURS : options.quietHours;
+  return {
+    students: rows.length,
+    recipients: reached.length,
+    optedOut: drafts.length - reached.length,
+    withoutPhone,
+    heldUntilMorning: isQuietHour(ctx.now(), quiet),
+    sample,
+  };
+}
+
+/**
+ * The teacher's announcement to the parents (or the students, or both) of a course's enrolled
+ * students, of one grade, or of every student: one message per recipient phone, each with the
+ * student's name and the text as the template's parameters. All messages and their jobs are
+ * written in one transaction with the audit entry: nothing half-queued.
+ */
+export async function announce(
+  ctx: TenantContext,
+  options: { caller: Caller; quietHours?: QuietHours | null } & Omit<AnnounceBody, 'to'> & {
+      to?: AnnounceBody['to'];
+    },
+): Promise<AnnounceResult> {
+  const channel = await activeChannel(ctx.db, ctx.tenantId);
+  if (!channel) throw conflict('no_message_channel', SERVER_MESSAGES.noMessageChannel);
+  const rows = await audienceStudents(ctx, options);
+  const to = options.to ?? 'parents';
+  const announcementId = crypto.randomUUID();
+  const { drafts, withoutPhone } = announcementDrafts(rows, { announcementId, to, text: options.text });
 
   const counts = await ctx.db.transaction().execute(async (trx) => {
     const queued = await queueMessages(trx, {

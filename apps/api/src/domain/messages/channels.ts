@@ -9,7 +9,9 @@ import { auditedWrite } from '../audit/audited-write.ts';
 
 export interface WhatsAppSettings {
   phoneNumberId: string;
+  /** the approved templates' language unless an event's template names its own (templates.ts) */
   language: string;
+  /** template names saved with the channel; an event's saved template takes precedence */
   templates: { announcement: string; quizResult: string };
 }
 export type WhatsAppSecrets = {
@@ -159,12 +161,15 @@ export async function saveWhatsAppChannel(
   box: SettingsBox,
   options: { caller: Caller } & SaveWhatsAppChannelBody,
 ): Promise<MessageChannels> {
+  // template names left out keep the stored ones (the console edits them per event: templates.ts)
+  const templates =
+    options.templates ?? (await readChannel(ctx.db, box, ctx.tenantId, 'whatsapp')).settings.templates;
   await saveChannel(ctx, box, options.caller, 'whatsapp', {
     enabled: options.enabled,
     settings: {
       phoneNumberId: options.phoneNumberId,
       language: options.language ?? 'ar',
-      templates: options.templates,
+      templates,
     } satisfies WhatsAppSettings,
     secrets: {
       accessToken: options.accessToken,

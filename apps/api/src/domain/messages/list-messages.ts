@@ -1,4 +1,5 @@
-import { MESSAGE_STATUSES } from '@dars/core/contract';
+import { MESSAGE_STATUSES, type MessageEvent } from '@dars/core/contract';
+import { sql, type SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { messageLogSchema } from '@dars/core/contract';
 import type { TenantContext } from '../../context.ts';
@@ -12,12 +13,20 @@ export function maskPhone(phone: string): string {
 }
 
 /**
- * The message log, newest first (paged by id), optionally one student's or one status's, with the
- * count of each status over the same filter (the student's, or the tenant's).
+ * The message log, newest first (paged by id), optionally one student's, one status's, one
+ * event's, or those whose student's name or phone holds `search`, with the count of each status
+ * over the student's messages (or the tenant's).
  */
 export async function listMessages(
   ctx: TenantContext,
-  options: { studentId?: string; status?: MessageStatus; beforeId: number; limit: number },
+  options: {
+    studentId?: string;
+    status?: MessageStatus;
+    event?: MessageEvent;
+    search?: string;
+    beforeId: number;
+    limit: number;
+  },
 ): Promise<MessageLog> {
   let query = ctx.db
     .selectFrom('messages')
@@ -54,13 +63,25 @@ export async function listMessages(
     counting = counting.where('student_id', '=', options.studentId);
   }
   if (options.status) query = query.where('messages.status', '=', options.status);
+  if (options.event) query = query.where('messages.event', '=', options.event);
+  const search = options.search?.trim();
+  if (search) {
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = search.replace(/[^0-9]/g, '').replace(/^0/, '');
+    query = query.where((eb) =>
+      eb.or([
+        sql<SqlBool>`lower(${eb.ref('users.user_name')}) LIKE ${pattern} ESCAPE '\\'`,
+        ...(digits.length >= 4 ? [eb('messages.phone', 'like', `%${digits}%`)] : []),
+      ]),
+    );
+  }
   const [rows, countRows] = await Promise.all([query.execute(), counting.execute()]);
   const counts = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, 0])) as MessageLog['counts'];
   for (const row of countRows) counts[row.status] = Number(row.n);
   return {
     items: rows.map((row) => ({
       id: row.id,
-      event: row.event,
+      event: row.event as MessageEvent,
       studentId: row.student_id,
       studentName: row.user_name ?? null,
       recipient: row.recipient,

@@ -2,7 +2,7 @@ import type { MessageEvent } from '@dars/core/contract';
 import type { Kysely } from 'kysely';
 import type { Database, MessageChannel } from '../../db/schema.ts';
 import { enqueueJobs } from '../../jobs/enqueue.ts';
-import { DEFAULT_QUIET_HOURS, nextSendingTime, type QuietHours } from './cairo-time.ts';
+import { nextSendingTime, type QuietHours } from './cairo-time.ts';
 import { sendMessageJob } from './send-message-job.ts';
 
 export interface MessageDraft {
@@ -45,7 +45,10 @@ export async function queueMessages(
     event: MessageEvent;
     channel: MessageChannel;
     now: () => Date;
-    /** the deployment's quiet hours (config); the send job checks them again when it runs */
+    /**
+     * the deployment's quiet hours (config), to date the send at the morning at once; left out by
+     * callers without the config (a quiz, an exam, a payment): the send job applies them then
+     */
     quietHours?: QuietHours | null;
     drafts: MessageDraft[];
   },
@@ -53,10 +56,7 @@ export async function queueMessages(
   const counts: QueuedCounts = { queued: 0, heldUntilMorning: 0, optedOut: 0 };
   if (options.drafts.length === 0) return counts;
   const now = options.now();
-  const sendAt = nextSendingTime(
-    now,
-    options.quietHours === undefined ? DEFAULT_QUIET_HOURS : options.quietHours,
-  );
+  const sendAt = nextSendingTime(now, options.quietHours ?? null);
   const held = sendAt.getTime() > now.getTime();
   const at = now.toISOString();
   for (let start = 0; start < options.drafts.length; start += 400) {

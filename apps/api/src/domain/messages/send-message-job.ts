@@ -5,7 +5,8 @@ import { sendTemplateMessage } from '../../providers/whatsapp/cloud-api.ts';
 import { createSettingsBox, type SettingsBox } from '../../secrets/settings-box.ts';
 import { isQuietHour, nextSendingTime, startOfCairoDay } from './cairo-time.ts';
 import { readChannel } from './channels.ts';
-import { smsText } from './templates.ts';
+import { messageContent } from './message-content.ts';
+import { smsText, whatsappParameters } from './templates.ts';
 
 const MAX_ATTEMPTS = 6;
 
@@ -38,7 +39,15 @@ export const sendMessageJob = defineJob<{ messageId: number }>(
     const at = now();
     const quiet = job.config.messagesQuietHours;
     if (isQuietHour(at, quiet)) {
-      throw new RetryAfterError('quiet hours', nextSendingTime(at, quiet).getTime() - at.getTime());
+      const morning = nextSendingTime(at, quiet);
+      // the log shows when it goes
+      await db
+        .updateTable('messages')
+        .set({ send_after: morning.toISOString() })
+        .where('id', '=', messageId)
+        .where('status', '=', 'queued')
+        .execute();
+      throw new RetryAfterError('quiet hours', morning.getTime() - at.getTime());
     }
     const skip = (reason: string) =>
       db
@@ -118,6 +127,12 @@ async function deliver(
     const account = await readChannel(job.db, box, job.tenantId!, 'whatsapp');
     if (!account.enabled || !account.secrets.accessToken)
       throw new PermanentJobError('WhatsApp is turned off for this teacher');
+    const { template, values } = await messageContent(
+      job.db,
+      job.config,
+      { tenantId: job.tenantId!, ...message },
+      account.settings,
+    );
     const sent = await sendTemplateMessage(
       {
         base: job.config.whatsappApiBase,
@@ -127,9 +142,9 @@ async function deliver(
       },
       {
         to: message.phone,
-        template: account.settings.templates[message.event],
-        language: account.settings.language,
-        bodyParameters: message.params,
+        template: template.whatsappName,
+        language: template.whatsappLanguage,
+        bodyParameters: whatsappParameters(template, values),
       },
     );
     return sent.messageId;
@@ -137,9 +152,15 @@ async function deliver(
   const account = await readChannel(job.db, box, job.tenantId!, 'sms');
   if (!account.enabled || !account.secrets.token)
     throw new PermanentJobError('SMS is turned off for this teacher');
+  const { template, values } = await messageContent(
+    job.db,
+    job.config,
+    { tenantId: job.tenantId!, ...message },
+    { language: 'ar' },
+  );
   const sent = await sendSms(
     { url: account.settings.url, token: account.secrets.token, sender: account.settings.sender },
-    { to: message.phone, text: smsText(message.event, message.params) },
+    { to: message.phone, text: smsText(template, values) },
   );
   return sent.messageId;
 }

@@ -4,6 +4,7 @@ import type { OrderStatus } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { grantOrderAccess } from './grant-order-access.ts';
 import { useDiscountCode } from './discount-codes.ts';
+import { queuePaymentReceiptMessages } from '../messages/index.ts';
 
 /** What a verified transaction says about a Paymob order (signed fields only, or Paymob's own answer). */
 export interface TransactionFacts {
@@ -99,6 +100,15 @@ export async function settleTransaction(ctx: TenantContext, facts: TransactionFa
         // the student paid the discounted price: the use counts even past the limit reached meanwhile
         if (order.discount_code_id !== null) await useDiscountCode(trx, ctx, order.discount_code_id);
         await grantOrderAccess(trx, ctx, { ...order, at });
+        await queuePaymentReceiptMessages(trx, {
+          tenantId: ctx.tenantId,
+          now: ctx.now,
+          studentId: order.user_id,
+          courseId: order.course_id,
+          reference: order.reference,
+          amountCents: order.amount_cents,
+          currency: order.currency,
+        });
         return settled('paid');
       }
       const now = await trx

@@ -46,6 +46,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     page: lazy(() => import('../../features/teacher-payments/OrdersSection.tsx')),
   },
   {
+    path: 'messages',
+    label: 'teacher.nav.messages',
+    icon: 'message',
+    page: lazy(() => import('../../features/teacher-messages/MessagesSection.tsx')),
+  },
+  {
     path: 'site-content',
     label: 'teacher.nav.siteContent',
     icon: 'home',

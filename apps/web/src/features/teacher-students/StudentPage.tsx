@@ -11,6 +11,7 @@ import { EnrolmentsCard } from './components/EnrolmentsCard.tsx';
 import { ProgressCard, QuizzesCard } from './components/LearningCards.tsx';
 import { ProfileCard } from './components/ProfileCard.tsx';
 import { StudentCard } from './components/StudentCard.tsx';
+import { StudentMessagesCard } from '../teacher-messages/StudentMessagesCard.tsx';
 
 type Pending =
   | { kind: 'deactivate' | 'resetDevices' | 'enrol' }
@@ -80,6 +81,7 @@ function StudentView({ student }: { student: StudentDetail }) {
           onRevoke={(linkId) => revokeLink.mutateAsync({ ...id, linkId })}
         />
       </StudentCard>
+      <StudentMessagesCard studentId={student.id} />
 
       <ConfirmDialog
         open={confirming !== null}

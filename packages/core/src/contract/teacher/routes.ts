@@ -291,7 +291,22 @@ export const TEACHER_ENDPOINT_ROUTES = {
     auth: 'staff',
     bodyEncoding: 'json',
   },
+  teacherAnnouncePreview: {
+    method: 'POST',
+    path: '/api/teacher/announcements/preview',
+    auth: 'staff',
+    bodyEncoding: 'json',
+  },
   teacherMessageLog: { method: 'GET', path: '/api/teacher/messages', auth: 'staff' },
+  teacherMessageTemplates: { method: 'GET', path: '/api/teacher/message-templates', auth: 'admin' },
+  teacherMessageTemplateSave: {
+    method: 'PUT',
+    path: '/api/teacher/message-templates',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
+  teacherMessageTemplateReset: { method: 'DELETE', path: '/api/teacher/message-templates', auth: 'admin' },
+  teacherMessageJobs: { method: 'GET', path: '/api/teacher/message-jobs', auth: 'staff' },
   // ── staff ──
   teacherStaff: { method: 'GET', path: '/api/teacher/staff', auth: 'admin' },
   teacherStaffAdd: { method: 'POST', path: '/api/teacher/staff', auth: 'admin', bodyEncoding: 'json' },

@@ -9,6 +9,10 @@ export const errorCodesMessages = {
     ar: 'لا يمكن تفعيل القناة قبل إدخال كل مفاتيحها',
     en: 'The channel cannot be turned on until all its keys are entered',
   },
+  'errors.code.templateVariable': {
+    ar: 'القالب يستخدم اسماً ليس من متغيرات هذا الحدث',
+    en: 'The template uses a name this event does not have',
+  },
   'errors.code.noMessageChannel': {
     ar: 'لا توجد قناة رسائل مفعّلة. فعّل واتساب أو الرسائل القصيرة من إعدادات الرسائل.',
     en: 'No message channel is on. Turn on WhatsApp or SMS in the message settings.',

@@ -26,6 +26,8 @@ import { teacherStudentsMessages } from './teacher-students.ts';
 import { parentLinksMessages } from './parent-links.ts';
 import { paymentsMessages } from './payments.ts';
 import { teacherPaymentsMessages } from './teacher-payments.ts';
+import { teacherMessagesMessages } from './teacher-messages.ts';
+import { messageOptOutMessages } from './message-opt-out.ts';
 import { teacherHomeMessages } from './teacher-home.ts';
 import { teacherQuizMessages } from './teacher-quiz.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
@@ -63,6 +65,8 @@ export const catalogueAreas = {
   'parent-links': parentLinksMessages,
   payments: paymentsMessages,
   'teacher-payments': teacherPaymentsMessages,
+  'teacher-messages': teacherMessagesMessages,
+  'message-opt-out': messageOptOutMessages,
   'teacher-quiz': teacherQuizMessages,
   'teacher-home': teacherHomeMessages,
   'installed-app': installedAppMessages,
@@ -98,6 +102,8 @@ export const catalogue = {
   ...parentLinksMessages,
   ...paymentsMessages,
   ...teacherPaymentsMessages,
+  ...teacherMessagesMessages,
+  ...messageOptOutMessages,
   ...teacherQuizMessages,
   ...teacherHomeMessages,
   ...installedAppMessages,

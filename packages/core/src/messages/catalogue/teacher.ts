@@ -14,6 +14,7 @@ export const teacherMessages = {
   'teacher.nav.siteContent': { ar: 'الصفحة الرئيسية', en: 'Home page & profile' },
   'teacher.nav.books': { ar: 'الكتب', en: 'Books' },
   'teacher.nav.orders': { ar: 'الطلبات', en: 'Orders' },
+  'teacher.nav.messages': { ar: 'الرسائل', en: 'Messages' },
   'teacher.nav.quizzes': { ar: 'الاختبارات', en: 'Quizzes' },
   'teacher.viewSite': { ar: 'عرض الموقع', en: 'View the site' },
   'teacher.signOut': { ar: 'تسجيل الخروج', en: 'Sign out' },

@@ -1,0 +1,82 @@
+import type { MessageEvent } from '@dars/core/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { QuietHours } from './cairo-time.ts';
+import { internationalPhone } from './phones.ts';
+import { activeChannel, queueMessages, type MessageDraft, type QueuedCounts } from './queue-messages.ts';
+
+export type Recipient = 'student' | 'parent';
+
+/**
+ * One draft per recipient with a registered phone; `key` names the event occurrence (e.g.
+ * `unit:12:<student>`), the recipient is added to it so each gets the message once.
+ */
+export function eventDrafts(
+  student: { id: string; phone_number: string | null; parent_phone: string | null },
+  options: { key: string; to: readonly Recipient[]; params: string[] },
+): MessageDraft[] {
+  const drafts: MessageDraft[] = [];
+  for (const recipient of options.to) {
+    const phone = internationalPhone(recipient === 'parent' ? student.parent_phone : student.phone_number);
+    if (!phone) continue;
+    drafts.push({
+      key: `${options.key}:${recipient}`,
+      studentId: student.id,
+      recipient,
+      phone,
+      params: options.params,
+    });
+  }
+  return drafts;
+}
+
+/**
+ * Queues an event's messages in the caller's transaction when the tenant has a channel on (else
+ * nothing, and null). Keys already used add nothing, so an event seen twice sends once.
+ */
+export async function queueEventMessages(
+  db: Kysely<Database>,
+  options: {
+    tenantId: string;
+    event: MessageEvent;
+    now: () => Date;
+    quietHours?: QuietHours | null;
+    drafts: MessageDraft[];
+  },
+): Promise<QueuedCounts | null> {
+  if (options.drafts.length === 0) return null;
+  const channel = await activeChannel(db, options.tenantId);
+  if (!channel) return null;
+  return queueMessages(db, { ...options, channel });
+}
+
+/** The tenants with a message channel on: the recurring event jobs look at these only. */
+export async function tenantsWithChannel(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('message_channels')
+    .select('tenant_id')
+    .distinct()
+    .where('enabled', '=', 1)
+    .orderBy('tenant_id')
+    .execute();
+  return rows.map((row) => row.tenant_id);
+}
+
+/** Up to where a recurring event job has looked for one tenant (null: never). */
+export async function sweptUntil(db: Kysely<Database>, tenantId: string, name: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('message_sweeps')
+    .select('swept_until')
+    .where('tenant_id', '=', tenantId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return row ? new Date(row.swept_until) : null;
+}
+
+export async function recordSweep(db: Kysely<Database>, tenantId: string, name: string, until: Date) {
+  await db
+    .insertInto('message_sweeps')
+    .values({ tenant_id: tenantId, name, swept_until: until.toISOString() })
+    .onConflict((c) => c.columns(['tenant_id', 'name']).doUpdateSet({ swept_until: until.toISOString() }))
+    .execute();
+}

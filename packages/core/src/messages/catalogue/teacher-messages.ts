@@ -1,0 +1,165 @@
+import type { MessageTable } from '../types.ts';
+
+/**
+ * The console's messages to students and parents: the message log, announcements, background
+ * jobs, templates and channels (WhatsApp, SMS).
+ */
+export const teacherMessagesMessages = {
+  'teacherMessages.title': { ar: 'الرسائل', en: 'Messages' },
+  'teacherMessages.hint': {
+    ar: 'رسائل واتساب والرسائل القصيرة إلى الطلاب وأولياء الأمور: السجل والإعلانات والقوالب والقنوات',
+    en: 'WhatsApp and SMS messages to students and parents: the log, announcements, templates and channels',
+  },
+  'teacherMessages.tabs': { ar: 'أقسام الرسائل', en: 'Message sections' },
+  'teacherMessages.tab.log': { ar: 'السجل', en: 'Log' },
+  'teacherMessages.tab.announce': { ar: 'إعلان جديد', en: 'New announcement' },
+  'teacherMessages.tab.jobs': { ar: 'المهام', en: 'Jobs' },
+  'teacherMessages.tab.templates': { ar: 'القوالب', en: 'Templates' },
+  'teacherMessages.tab.channels': { ar: 'القنوات', en: 'Channels' },
+
+  // ── the log ──
+  'teacherMessages.log.search': {
+    ar: 'بحث باسم الطالب أو الهاتف',
+    en: "Search by the student's name or phone",
+  },
+  'teacherMessages.log.status': { ar: 'الحالة', en: 'Status' },
+  'teacherMessages.log.event': { ar: 'النوع', en: 'Kind' },
+  'teacherMessages.log.all': { ar: 'الكل', en: 'All' },
+  'teacherMessages.log.empty': { ar: 'لا توجد رسائل', en: 'No messages' },
+  'teacherMessages.log.more': { ar: 'عرض المزيد', en: 'Show more' },
+  'teacherMessages.log.to.parent': { ar: 'ولي الأمر', en: 'Parent' },
+  'teacherMessages.log.to.student': { ar: 'الطالب', en: 'Student' },
+  'teacherMessages.log.channel.whatsapp': { ar: 'واتساب', en: 'WhatsApp' },
+  'teacherMessages.log.channel.sms': { ar: 'رسالة قصيرة', en: 'SMS' },
+  'teacherMessages.log.created': { ar: 'أُنشئت: {date}', en: 'Created: {date}' },
+  'teacherMessages.log.waits': { ar: 'تُرسل بعد: {date}', en: 'Sends after: {date}' },
+  'teacherMessages.log.sent': { ar: 'أُرسلت: {date}', en: 'Sent: {date}' },
+  'teacherMessages.log.attempts': { ar: 'المحاولات: {count}', en: 'Tries: {count}' },
+  'teacherMessages.log.retried': { ar: 'أُعيدت المحاولة', en: 'Retried' },
+  'teacherMessages.log.reason': { ar: 'السبب: {reason}', en: 'Reason: {reason}' },
+  'teacherMessages.log.counts': { ar: 'عدد الرسائل حسب الحالة', en: 'Messages by status' },
+  'teacherMessages.status.queued': { ar: 'في الانتظار', en: 'Waiting' },
+  'teacherMessages.status.sent': { ar: 'أُرسلت', en: 'Sent' },
+  'teacherMessages.status.delivered': { ar: 'وصلت', en: 'Delivered' },
+  'teacherMessages.status.read': { ar: 'قُرئت', en: 'Read' },
+  'teacherMessages.status.failed': { ar: 'فشلت', en: 'Failed' },
+  'teacherMessages.status.skipped': { ar: 'لم تُرسل', en: 'Not sent' },
+  'teacherMessages.reason.optedOut': {
+    ar: 'طلب المستلم إيقاف الرسائل',
+    en: 'The recipient asked for no more messages',
+  },
+  'teacherMessages.reason.dailyCap': {
+    ar: 'بلغ المستلم حد الرسائل اليومي',
+    en: "The recipient reached the day's message limit",
+  },
+  'teacherMessages.event.announcement': { ar: 'إعلان', en: 'Announcement' },
+  'teacherMessages.event.quizResult': { ar: 'نتيجة اختبار', en: 'Quiz result' },
+  'teacherMessages.event.examResult': { ar: 'نتيجة امتحان', en: 'Exam result' },
+  'teacherMessages.event.unitOpened': { ar: 'فتح وحدة جديدة', en: 'New unit opened' },
+  'teacherMessages.event.idleStudent': { ar: 'طالب غائب 7 أيام', en: 'Student idle for 7 days' },
+  'teacherMessages.event.weeklySummary': { ar: 'الملخص الأسبوعي لولي الأمر', en: 'Weekly parent summary' },
+  'teacherMessages.event.paymentReceipt': { ar: 'إيصال الدفع', en: 'Payment receipt' },
+  'teacherMessages.student.title': { ar: 'الرسائل', en: 'Messages' },
+
+  // ── announcements ──
+  'teacherMessages.announce.audience': { ar: 'إلى من؟', en: 'Who gets it?' },
+  'teacherMessages.announce.audience.course': { ar: 'طلاب دورة', en: "A course's students" },
+  'teacherMessages.announce.audience.grade': { ar: 'طلاب صف دراسي', en: 'Students of a grade' },
+  'teacherMessages.announce.audience.all': { ar: 'كل الطلاب', en: 'All students' },
+  'teacherMessages.announce.course': { ar: 'الدورة', en: 'Course' },
+  'teacherMessages.announce.grade': { ar: 'الصف', en: 'Grade' },
+  'teacherMessages.announce.choose': { ar: 'اختر', en: 'Choose' },
+  'teacherMessages.announce.to': { ar: 'المستلمون', en: 'Recipients' },
+  'teacherMessages.announce.to.parents': { ar: 'أولياء الأمور', en: 'Parents' },
+  'teacherMessages.announce.to.students': { ar: 'الطلاب', en: 'Students' },
+  'teacherMessages.announce.to.both': { ar: 'الطلاب وأولياء الأمور', en: 'Students and parents' },
+  'teacherMessages.announce.text': { ar: 'نص الإعلان', en: 'Announcement text' },
+  'teacherMessages.announce.textHint': {
+    ar: 'يصل مع اسم الطالب. الأسطر الجديدة تصبح مسافات في واتساب.',
+    en: "Sent with the student's name. New lines become spaces on WhatsApp.",
+  },
+  'teacherMessages.announce.preview': { ar: 'معاينة', en: 'Preview' },
+  'teacherMessages.announce.previewTitle': { ar: 'قبل الإرسال', en: 'Before sending' },
+  'teacherMessages.announce.students': { ar: 'الطلاب: {count}', en: 'Students: {count}' },
+  'teacherMessages.announce.recipients': { ar: 'رسائل ستُرسل: {count}', en: 'Messages to send: {count}' },
+  'teacherMessages.announce.optedOut': {
+    ar: 'أوقفوا الرسائل: {count}',
+    en: 'Asked for no more messages: {count}',
+  },
+  'teacherMessages.announce.withoutPhone': { ar: 'بلا رقم هاتف: {count}', en: 'Without a phone: {count}' },
+  'teacherMessages.announce.held': {
+    ar: 'الوقت الآن من ساعات الهدوء (10 مساءً إلى 8 صباحًا بتوقيت القاهرة): تُرسل الرسائل في الصباح',
+    en: 'It is now within quiet hours (10 pm to 8 am Cairo time): the messages go out in the morning',
+  },
+  'teacherMessages.announce.sample': { ar: 'مثال لرسالة', en: 'A sample message' },
+  'teacherMessages.announce.send': { ar: 'أرسل الإعلان', en: 'Send the announcement' },
+  'teacherMessages.announce.queued': {
+    ar: 'تم: في قائمة الإرسال {queued}، تنتظر الصباح {held}، أوقفوا الرسائل {optedOut}، بلا رقم {withoutPhone}',
+    en: 'Done: {queued} queued, {held} waiting for the morning, {optedOut} opted out, {withoutPhone} without a phone',
+  },
+
+  // ── jobs ──
+  'teacherMessages.jobs.state': { ar: 'الحالة', en: 'State' },
+  'teacherMessages.jobs.state.queued': { ar: 'في الانتظار', en: 'Queued' },
+  'teacherMessages.jobs.state.running': { ar: 'قيد التنفيذ', en: 'Running' },
+  'teacherMessages.jobs.state.done': { ar: 'تمت', en: 'Done' },
+  'teacherMessages.jobs.state.failed': { ar: 'فشلت', en: 'Failed' },
+  'teacherMessages.jobs.state.retrying': { ar: 'تُعاد المحاولة', en: 'Retrying' },
+  'teacherMessages.jobs.empty': { ar: 'لا توجد مهام', en: 'No jobs' },
+  'teacherMessages.jobs.name.send': { ar: 'إرسال رسالة', en: 'Send a message' },
+  'teacherMessages.jobs.other': { ar: 'مهمة: {name}', en: 'Job: {name}' },
+  'teacherMessages.jobs.message': { ar: 'الرسالة رقم {id}', en: 'Message {id}' },
+  'teacherMessages.jobs.attempts': { ar: 'المحاولات: {tries} من {max}', en: 'Tries: {tries} of {max}' },
+  'teacherMessages.jobs.next': { ar: 'المحاولة التالية: {date}', en: 'Next try: {date}' },
+  'teacherMessages.jobs.finished': { ar: 'انتهت: {date}', en: 'Finished: {date}' },
+  'teacherMessages.jobs.error': { ar: 'آخر خطأ: {reason}', en: 'Last error: {reason}' },
+  'teacherMessages.jobs.refresh': { ar: 'تحديث', en: 'Refresh' },
+
+  // ── templates ──
+  'teacherMessages.templates.hint': {
+    ar: 'لكل حدث قالب واتساب معتمد من Meta (اسمه ولغته وترتيب متغيراته) ونص للرسالة القصيرة، تُكتب فيه المتغيرات بين قوسين معقوفين.',
+    en: 'Each event has a WhatsApp template approved by Meta (its name, language and the order of its variables) and an SMS text, in which variables go in curly braces.',
+  },
+  'teacherMessages.templates.default': { ar: 'القالب الافتراضي', en: 'Default template' },
+  'teacherMessages.templates.custom': { ar: 'قالب معدّل', en: 'Edited template' },
+  'teacherMessages.templates.whatsappName': { ar: 'اسم قالب واتساب', en: 'WhatsApp template name' },
+  'teacherMessages.templates.language': { ar: 'لغة القالب', en: 'Template language' },
+  'teacherMessages.templates.params': {
+    ar: 'متغيرات القالب بترتيبها في نص واتساب',
+    en: 'Template variables in their WhatsApp order',
+  },
+  'teacherMessages.templates.paramsHint': {
+    ar: 'أسماء المتاح منها مفصولة بفواصل',
+    en: 'Names from those available, separated by commas',
+  },
+  'teacherMessages.templates.available': { ar: 'المتاح: {names}', en: 'Available: {names}' },
+  'teacherMessages.templates.sms': { ar: 'نص الرسالة القصيرة', en: 'SMS text' },
+  'teacherMessages.templates.reset': { ar: 'العودة إلى الافتراضي', en: 'Back to the default' },
+  'teacherMessages.templates.saved': { ar: 'حُفظ القالب', en: 'Template saved' },
+  'teacherMessages.templates.edit': { ar: 'تعديل', en: 'Edit' },
+
+  // ── channels ──
+  'teacherMessages.channels.hint': {
+    ar: 'تُرسل الرسائل عبر واتساب إن كان مفعّلاً، وإلا عبر الرسائل القصيرة. اترك المفتاح فارغاً للإبقاء على المحفوظ.',
+    en: 'Messages go by WhatsApp when it is on, else by SMS. Leave a key empty to keep the saved one.',
+  },
+  'teacherMessages.channels.enabled': { ar: 'مفعّلة', en: 'On' },
+  'teacherMessages.channels.whatsapp': {
+    ar: 'واتساب (WhatsApp Cloud API)',
+    en: 'WhatsApp (WhatsApp Cloud API)',
+  },
+  'teacherMessages.channels.phoneNumberId': { ar: 'معرّف رقم الهاتف', en: 'Phone number ID' },
+  'teacherMessages.channels.language': { ar: 'لغة القوالب', en: 'Templates language' },
+  'teacherMessages.channels.accessToken': { ar: 'رمز الوصول', en: 'Access token' },
+  'teacherMessages.channels.appSecret': { ar: 'سر التطبيق', en: 'App secret' },
+  'teacherMessages.channels.verifyToken': { ar: 'رمز التحقق', en: 'Verify token' },
+  'teacherMessages.channels.webhook': {
+    ar: 'عنوان الإشعارات في إعدادات Meta: {path}',
+    en: 'Webhook address in the Meta settings: {path}',
+  },
+  'teacherMessages.channels.sms': { ar: 'الرسائل القصيرة (بوابة HTTP)', en: 'SMS (HTTP gateway)' },
+  'teacherMessages.channels.url': { ar: 'عنوان البوابة', en: 'Gateway address' },
+  'teacherMessages.channels.sender': { ar: 'اسم المرسل', en: 'Sender name' },
+  'teacherMessages.channels.token': { ar: 'مفتاح البوابة', en: 'Gateway token' },
+  'teacherMessages.channels.saved': { ar: 'حُفظت القناة', en: 'Channel saved' },
+} as const satisfies MessageTable;
