@@ -19,6 +19,7 @@ export const routePlugins: Array<{ name: string; load: () => Promise<{ default: 
   { name: 'exams', load: () => import('./exams/index.ts') },
   { name: 'parents', load: () => import('./parents/index.ts') },
   { name: 'parent-links', load: () => import('./parent-links/index.ts') },
+  { name: 'push', load: () => import('./push/index.ts') },
   { name: 'teacher', load: () => import('./teacher/index.ts') },
   { name: 'webhooks', load: () => import('./webhooks/index.ts') },
   { name: 'video', load: () => import('./video/index.ts') },

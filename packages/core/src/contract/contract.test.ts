@@ -664,6 +664,9 @@ const samples: Record<EndpointName, unknown> = {
   myParentLinks: ok({ items: [PARENT_LINK] }),
   createMyParentLink: ok({ ...PARENT_LINK, token: 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6' }),
   revokeMyParentLink: ok(null),
+  pushPublicKey: ok({ publicKey: `B${'x'.repeat(86)}` }),
+  subscribePush: ok({ devices: 1 }),
+  unsubscribePush: ok({ devices: 0 }),
   parentPage: ok({
     studentName: 'مريم أحمد',
     expiresAt: WHEN,
@@ -1357,7 +1360,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: twenty-five on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: twenty-eight on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual([
@@ -1380,8 +1383,11 @@ describe('endpoint table', () => {
       'paymentOptions',
       'paymobProcessed',
       'paymobResponse',
+      'pushPublicKey',
       'revokeMyParentLink',
+      'subscribePush',
       'tenantProfile',
+      'unsubscribePush',
       'updateProfile',
       'videoKeyUrl',
       'videoPlayback',

@@ -106,6 +106,7 @@ export const ERROR_CODES = [
   // messages (domain/messages)
   'channel_incomplete',
   'no_message_channel',
+  'push_service_not_allowed',
   // exams (contract/exams.ts)
   'not_an_exam',
   'exam_not_set_up',

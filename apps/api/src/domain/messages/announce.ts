@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../errors.ts';
 import { recordChange } from '../audit/record-change.ts';
 import type { QuietHours } from './cairo-time.ts';
 import { internationalPhone } from './phones.ts';
+import { pushSubscriptionsOf } from './push-subscriptions.ts';
 import { activeChannel, queueMessages, type MessageDraft } from './queue-messages.ts';
 
 export interface AnnounceResult {
@@ -19,7 +20,8 @@ export interface AnnounceResult {
 /**
  * The teacher's announcement to the parents (or the students, or both) of a course's enrolled
  * students, of one grade, or of every student: one message per recipient phone, each with the
- * student's name and the text as the template's parameters. All messages and their jobs are
+ * student's name and the text as the template's parameters; an announcement to the students also
+ * goes by push to each browser they turned notifications on in. All messages and their jobs are
  * written in one transaction with the audit entry: nothing half-queued.
  */
 export async function announce(
@@ -29,7 +31,8 @@ export async function announce(
     },
 ): Promise<AnnounceResult> {
   const channel = await activeChannel(ctx.db, ctx.tenantId);
-  if (!channel) throw conflict('no_message_channel', SERVER_MESSAGES.noMessageChannel);
+  const to = options.to ?? 'parents';
+  if (!channel && to === 'parents') throw conflict('no_message_channel', SERVER_MESSAGES.noMessageChannel);
   let students = ctx.db
     .selectFrom('users')
     .select(['users.id', 'users.user_name', 'users.phone_number', 'users.parent_phone'])
@@ -59,7 +62,6 @@ export async function announce(
   }
   const rows = await students.orderBy('users.id').execute();
 
-  const to = options.to ?? 'parents';
   const announcementId = crypto.randomUUID();
   const drafts: MessageDraft[] = [];
   let withoutPhone = 0;
@@ -68,7 +70,7 @@ export async function announce(
     const recipients: Array<['parent' | 'student', string | null]> = [];
     if (to !== 'students') recipients.push(['parent', internationalPhone(student.parent_phone)]);
     if (to !== 'parents') recipients.push(['student', internationalPhone(student.phone_number)]);
-    for (const [recipient, phone] of recipients) {
+    for (const [recipient, phone] of channel ? recipients : []) {
       if (!phone) {
         withoutPhone += 1;
         continue;
@@ -87,15 +89,40 @@ export async function announce(
     }
   }
 
+  const pushDrafts: MessageDraft[] = [];
+  if (to !== 'parents') {
+    const browsers = await pushSubscriptionsOf(
+      ctx.db,
+      ctx.tenantId,
+      rows.map((student) => student.id),
+    );
+    for (const student of rows)
+      for (const subscriptionId of browsers.get(student.id) ?? [])
+        pushDrafts.push({
+          key: `announcement:${announcementId}:${student.id}:push:${subscriptionId}`,
+          studentId: student.id,
+          recipient: 'student',
+          phone: '',
+          params: [student.user_name, options.text],
+          pushSubscriptionId: subscriptionId,
+        });
+  }
+  if (!channel && pushDrafts.length === 0)
+    throw conflict('no_message_channel', SERVER_MESSAGES.noMessageChannel);
+
   const counts = await ctx.db.transaction().execute(async (trx) => {
-    const queued = await queueMessages(trx, {
+    const common = {
       tenantId: ctx.tenantId,
-      event: 'announcement',
-      channel,
+      event: 'announcement' as const,
       now: ctx.now,
       quietHours: options.quietHours,
-      drafts,
-    });
+    };
+    const queued = channel
+      ? await queueMessages(trx, { ...common, channel, drafts })
+      : { queued: 0, heldUntilMorning: 0, optedOut: 0 };
+    const pushed = await queueMessages(trx, { ...common, channel: 'push', drafts: pushDrafts });
+    queued.queued += pushed.queued;
+    queued.heldUntilMorning += pushed.heldUntilMorning;
     await recordChange(trx, ctx, {
       actor: options.caller,
       action: 'announcement.send',

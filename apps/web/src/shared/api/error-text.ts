@@ -102,6 +102,7 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   invalid_order: 'errors.code.invalidOrder',
   channel_incomplete: 'errors.code.channelIncomplete',
   no_message_channel: 'errors.code.noMessageChannel',
+  push_service_not_allowed: 'errors.code.pushServiceNotAllowed',
   not_an_exam: 'errors.code.examNotAnExam',
   exam_not_set_up: 'errors.code.examNotSetUp',
   exam_not_open: 'errors.code.examNotOpen',
