@@ -22,7 +22,6 @@ import { SEND_CONCURRENCY } from '../src/domain/messages/send-message-job.ts';
 import { createSettingsBox } from '../src/secrets/settings-box.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from './fakes/whatsapp-cloud-api.ts';
 import { createTenant, engines } from './harness.ts';
-import { tsx } from './instances.ts';
 
 const STUDENTS = 5000;
 const TENANT = 'bulk-tenant';
@@ -36,7 +35,8 @@ const IN_FLIGHT_MAX = SEND_CONCURRENCY;
 const serverLog: string[] = [];
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(tsx, ['apps/api/src/main.ts'], {
+  // node itself with tsx's loader, not the tsx command: its node child would outlive a SIGKILL
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

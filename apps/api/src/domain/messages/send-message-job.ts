@@ -131,6 +131,26 @@ export const sendMessageJob = defineJob<{ messageId: number }>(
   },
 );
 
+/**
+ * A tenant's channel as read at most a second ago on this instance (per database): a bulk send
+ * reads and opens it about once a second, not once per message; a change saved in the console
+ * applies within a second.
+ */
+const CHANNEL_READ_TTL_MS = 1000;
+const recentChannels = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>();
+function recentChannel<T>(job: JobContext, channel: string, read: () => Promise<T>): Promise<T> {
+  let byKey = recentChannels.get(job.db);
+  if (!byKey) recentChannels.set(job.db, (byKey = new Map()));
+  const key = `${job.tenantId}\n${channel}`;
+  const at = performance.now();
+  const hit = byKey.get(key);
+  if (hit && at - hit.at < CHANNEL_READ_TTL_MS) return hit.value as Promise<T>;
+  const value = read();
+  byKey.set(key, { at, value });
+  value.catch(() => byKey.delete(key));
+  return value;
+}
+
 async function deliver(
   job: JobContext,
   channel: MessageChannel,
@@ -145,7 +165,9 @@ async function deliver(
   const box = boxFor(job.config.settingsKey);
   if (channel === 'push') return sendPushMessage(job, box, message);
   if (channel === 'whatsapp') {
-    const account = await readChannel(job.db, box, job.tenantId!, 'whatsapp');
+    const account = await recentChannel(job, 'whatsapp', () =>
+      readChannel(job.db, box, job.tenantId!, 'whatsapp'),
+    );
     if (!account.enabled || !account.secrets.accessToken)
       throw new PermanentJobError('WhatsApp is turned off for this teacher');
     const sent = await sendTemplateMessage(
@@ -164,7 +186,7 @@ async function deliver(
     );
     return sent.messageId;
   }
-  const account = await readChannel(job.db, box, job.tenantId!, 'sms');
+  const account = await recentChannel(job, 'sms', () => readChannel(job.db, box, job.tenantId!, 'sms'));
   if (!account.enabled || !account.secrets.token)
     throw new PermanentJobError('SMS is turned off for this teacher');
   const sent = await sendSms(
