@@ -57,7 +57,7 @@ export function NotificationsSection() {
           <input
             type="checkbox"
             role="switch"
-            className="size-5 accent-blue-600"
+            className="size-5 accent-primary-700"
             checked={state === 'on'}
             disabled={busy}
             aria-checked={state === 'on'}
