@@ -5,7 +5,8 @@
  * the WhatsApp Cloud API (apps/api/test/fakes/whatsapp-cloud-api.ts) in this process. Student
  * requests (GET /api/Course/free-courses, BENCH_CONNECTIONS connections, BENCH_DURATION s) are
  * measured once before the send (the baseline) and once while it runs: the p99 of both is
- * printed with the messages per second the fake received.
+ * printed with the messages per second the fake received and the server's CPU time per message
+ * (BENCH_DURATION=0 leaves the student requests out, so that this CPU time is the send's alone).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -31,9 +32,26 @@ const schema = databaseUrl ? `bench_msg_${crypto.randomBytes(4).toString('hex')}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-bench-messages-'));
 const settingsKey = crypto.randomBytes(32).toString('hex');
 
+/**
+ * CPU time (ms) the server process has used so far (Linux /proc; clock ticks of 10 ms). A busy
+ * machine stretches wall-clock figures, CPU per message much less, so it is printed beside them.
+ */
+function serverCpuMs(pid: number | undefined): number | null {
+  if (!pid || !fs.existsSync(`/proc/${pid}/stat`)) return null;
+  const ticks = (id: string) => {
+    const fields = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime, stime
+  };
+  return ticks(String(pid)) * 10;
+}
+
 const fake = await startFakeWhatsApp();
 const handle = await connectDatabase({ databaseUrl, dataDir, pgSchema: schema, poolSize: 4 });
 let server: ChildProcess | undefined;
+process.once('SIGTERM', () => {
+  server?.kill('SIGKILL');
+  process.exit(1);
+});
 try {
   await migrateToLatest(handle.db, { schema });
   const at = new Date().toISOString();
@@ -83,7 +101,8 @@ try {
       .values(Array.from({ length: Math.min(500, TOTAL - start) }, (_, k) => user(start + k, 'Student')))
       .execute();
 
-  server = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
+  // node itself with tsx's loader, not the tsx command, whose node child would outlive a SIGKILL
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -116,9 +135,12 @@ try {
   };
   const students = () =>
     autocannon({ url: base, connections: CONNECTIONS, duration: DURATION, requests: [studentRequest] });
-  await autocannon({ url: base, connections: CONNECTIONS, duration: 3, requests: [studentRequest] });
-  const baseline = await students();
+  // BENCH_DURATION=0: no student requests, so that the server's CPU per message is the send's alone
+  if (DURATION > 0)
+    await autocannon({ url: base, connections: CONNECTIONS, duration: 3, requests: [studentRequest] });
+  const baseline = DURATION > 0 ? await students() : null;
 
+  const cpuBefore = serverCpuMs(server.pid);
   const started = performance.now();
   const queued = await announce(
     { db: handle.db, tenantId: TENANT, now: () => new Date() },
@@ -130,9 +152,10 @@ try {
     },
   );
   const queuedSeconds = (performance.now() - started) / 1000;
-  const during = await students();
+  const during = DURATION > 0 ? await students() : null;
   while (fake.accepted.length < queued.queued) await new Promise((resolve) => setTimeout(resolve, 200));
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = serverCpuMs(server.pid);
   const distinct = new Set(fake.accepted.map((m) => m.to)).size;
   console.log(
     JSON.stringify({
@@ -141,11 +164,21 @@ try {
       queuedInSeconds: Number(queuedSeconds.toFixed(2)),
       deliveredPerSecond: Math.round(queued.queued / seconds),
       distinctRecipients: distinct,
-      studentP99Baseline: baseline.latency.p99,
-      studentP99During: during.latency.p99,
-      studentP99RisePercent: Math.round((during.latency.p99 / Math.max(baseline.latency.p99, 1) - 1) * 100),
-      studentRpsBaseline: Math.round(baseline.requests.average),
-      studentRpsDuring: Math.round(during.requests.average),
+      serverCpuMsPerMessage:
+        cpuBefore === null || cpuAfter === null
+          ? null
+          : Number(((cpuAfter - cpuBefore) / queued.queued).toFixed(2)),
+      ...(baseline && during
+        ? {
+            studentP99Baseline: baseline.latency.p99,
+            studentP99During: during.latency.p99,
+            studentP99RisePercent: Math.round(
+              (during.latency.p99 / Math.max(baseline.latency.p99, 1) - 1) * 100,
+            ),
+            studentRpsBaseline: Math.round(baseline.requests.average),
+            studentRpsDuring: Math.round(during.requests.average),
+          }
+        : {}),
       loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
     }),
   );
@@ -156,3 +189,5 @@ try {
   await fake.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+// the fake's keep-alive sockets of the killed server can hold the event loop open: the figures are out
+process.exit(0);

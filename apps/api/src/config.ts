@@ -73,6 +73,21 @@ const envSchema = z.object({
     .trim()
     .regex(/^v\d+\.\d+$/, 'must look like v23.0')
     .default('v23.0'),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com'),
+  PUSH_SERVICE_BASE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https:\/\/[^/?#]+\/?$/, 'must be an https origin like https://127.0.0.1:9000 (no path)')
+      .optional(),
+  ),
+  PUSH_SERVICE_CA: optionalText,
+  PUSH_CONTACT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .default('mailto:no-reply@dars.local'),
   MESSAGES_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(5),
   MESSAGES_QUIET_HOURS: z
     .string()
@@ -235,6 +250,17 @@ export interface AppConfig {
   /** the WhatsApp Cloud API's origin (tests point it at a local fake) and its Graph API version */
   whatsappApiBase: string;
   whatsappApiVersion: string;
+  /**
+   * Web Push: the push services a browser subscription may point at (host names, each also
+   * matching its subdomains; https only), and one more origin accepted besides (tests: the local
+   * fake, whose certificate authority PUSH_SERVICE_CA adds). Anything else is refused, so a subscription cannot make the server call other hosts.
+   */
+  pushServiceHosts: string[];
+  pushServiceBase: string | undefined;
+  /** a PEM file of one more certificate authority trusted for push services (tests' fake) */
+  pushServiceCa: string | undefined;
+  /** the VAPID `sub` claim: how a push service reaches the operator (RFC 8292) */
+  pushContact: string;
   /** the most messages one phone gets from one tenant in one Cairo day */
   messagesDailyCap: number;
   /** Cairo hours in which no message goes out (held until they end); null: none */
@@ -356,6 +382,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     whatsappApiBase: e.WHATSAPP_API_BASE.replace(/\/$/, ''),
     whatsappApiVersion: e.WHATSAPP_API_VERSION,
+    pushServiceHosts: list(e.PUSH_SERVICE_HOSTS).map((host) => host.toLowerCase()),
+    pushServiceBase: e.PUSH_SERVICE_BASE?.replace(/\/$/, ''),
+    pushServiceCa: e.PUSH_SERVICE_CA ? resolveFromRoot(e.PUSH_SERVICE_CA) : undefined,
+    pushContact: e.PUSH_CONTACT,
     messagesDailyCap: e.MESSAGES_DAILY_CAP,
     messagesQuietHours:
       e.MESSAGES_QUIET_HOURS === 'off'

@@ -46,12 +46,114 @@ const request = (url: string, mode = 'no-cors', method = 'GET', headers: Record<
   headers: new Headers(headers),
 });
 
+/** The worker as served, with its event handlers and a recording stand-in for the browser. */
+function servedHandlers(source: string, windows: Array<{ url: string }> = []) {
+  const handlers = new Map<string, (event: object) => void>();
+  const calls: Array<[string, ...unknown[]]> = [];
+  const client = (url: string) => ({
+    url,
+    navigate: async (to: string) => void calls.push(['navigate', url, to]),
+    focus: async () => void calls.push(['focus', url]),
+  });
+  const self = {
+    location: { origin: ORIGIN },
+    skipWaiting: () => undefined,
+    addEventListener: (type: string, handler: (event: object) => void) => handlers.set(type, handler),
+    registration: {
+      showNotification: async (title: string, options: object) => void calls.push(['show', title, options]),
+    },
+    clients: {
+      matchAll: async () => windows.map((w) => client(w.url)),
+      openWindow: async (url: string) => void calls.push(['open', url]),
+    },
+  };
+  vm.runInNewContext(source, { URL, self });
+  /** runs one event and waits for what it asked to wait for */
+  const dispatch = async (type: string, event: object) => {
+    let waited: Promise<unknown> = Promise.resolve();
+    handlers.get(type)!({ ...event, waitUntil: (promise: Promise<unknown>) => (waited = promise) });
+    await waited;
+    return calls;
+  };
+  return { dispatch };
+}
+
+describe('the service worker’s notifications (as served from /sw.js)', () => {
+  const source = serviceWorkerFor(fakeBuild('<html>build 1</html>')).source;
+  const pushEvent = (data: unknown) => ({
+    data:
+      data === null
+        ? null
+        : {
+            json: () => (typeof data === 'string' ? JSON.parse(data) : data),
+            text: () => (typeof data === 'string' ? data : JSON.stringify(data)),
+          },
+  });
+
+  it.each([
+    [
+      'a message of the server',
+      {
+        title: 'نتيجة اختبار',
+        body: 'نتيجتك: 7/10',
+        url: '/my-lectures',
+        tag: 'dars-quizResult-1',
+        lang: 'ar',
+        dir: 'rtl',
+      },
+      [
+        'نتيجة اختبار',
+        { body: 'نتيجتك: 7/10', tag: 'dars-quizResult-1', lang: 'ar', dir: 'rtl', url: '/my-lectures' },
+      ],
+    ],
+    [
+      'a page on another site (opened at the home page instead)',
+      { title: 'x', body: 'y', url: 'https://elsewhere.example/' },
+      ['x', { body: 'y', tag: undefined, lang: 'ar', dir: 'auto', url: '/' }],
+    ],
+    [
+      'a message that is not JSON',
+      'نص فقط',
+      ['Dars', { body: 'نص فقط', tag: undefined, lang: 'ar', dir: 'auto', url: '/' }],
+    ],
+    [
+      'a message without data',
+      null,
+      ['Dars', { body: '', tag: undefined, lang: 'ar', dir: 'auto', url: '/' }],
+    ],
+  ])('shows %s as a notification', async (_name, data, [title, expected]) => {
+    const { url, ...options } = expected as Record<string, unknown>;
+    const calls = await servedHandlers(source).dispatch('push', pushEvent(data));
+    expect(calls).toEqual([
+      [
+        'show',
+        title,
+        { ...options, icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url } },
+      ],
+    ]);
+  });
+
+  it('a click opens the app on the notification’s page, or brings an open window there', async () => {
+    let closed = false;
+    const click = { notification: { data: { url: '/my-lectures' }, close: () => (closed = true) } };
+    expect(await servedHandlers(source).dispatch('notificationclick', click)).toEqual([
+      ['open', `${ORIGIN}/my-lectures`],
+    ]);
+    expect(closed).toBe(true);
+    const open = servedHandlers(source, [{ url: 'https://other.example/' }, { url: `${ORIGIN}/profile` }]);
+    expect(await open.dispatch('notificationclick', click)).toEqual([
+      ['navigate', `${ORIGIN}/profile`, `${ORIGIN}/my-lectures`],
+      ['focus', `${ORIGIN}/profile`],
+    ]);
+  });
+});
+
 describe('the service worker (as served from /sw.js)', () => {
   const worker = serviceWorkerFor(fakeBuild('<html>build 1</html>'));
   const { strategyFor, listeners } = servedStrategy(worker.source);
 
-  it('listens for install, activate and fetch', () => {
-    expect(listeners.sort()).toEqual(['activate', 'fetch', 'install']);
+  it('listens for install, activate, fetch, push and notification clicks', () => {
+    expect(listeners.sort()).toEqual(['activate', 'fetch', 'install', 'notificationclick', 'push']);
   });
 
   it.each([

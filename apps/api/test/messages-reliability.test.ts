@@ -18,21 +18,25 @@ import { repoRoot } from '../src/config.ts';
 import { connectDatabase, type DbHandle } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { announce } from '../src/domain/messages/index.ts';
+import { SEND_CONCURRENCY } from '../src/domain/messages/send-message-job.ts';
 import { createSettingsBox } from '../src/secrets/settings-box.ts';
 import { startFakeWhatsApp, type FakeWhatsApp } from './fakes/whatsapp-cloud-api.ts';
 import { createTenant, engines } from './harness.ts';
-import { tsx } from './instances.ts';
 
 const STUDENTS = 5000;
 const TENANT = 'bulk-tenant';
-/** messages.send runs 25 at a time per instance: at most that many can be in flight at the kill */
-const IN_FLIGHT_MAX = 25;
+/**
+ * messages.send runs SEND_CONCURRENCY at a time per instance, and a run keeps its slot until its
+ * sent message is recorded: at most that many can be sent and not yet recorded at the kill
+ */
+const IN_FLIGHT_MAX = SEND_CONCURRENCY;
 
 /** every line the servers printed, for the check that no secret reached the log */
 const serverLog: string[] = [];
 
 function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(tsx, ['apps/api/src/main.ts'], {
+  // node itself with tsx's loader, not the tsx command: its node child would outlive a SIGKILL
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

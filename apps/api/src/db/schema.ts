@@ -610,6 +610,7 @@ export interface Database {
   message_opt_outs: MessageOptOutsTable;
   message_templates: MessageTemplatesTable;
   message_sweeps: MessageSweepsTable;
+  push_subscriptions: PushSubscriptionsTable;
   bank_questions: BankQuestionsTable;
   exams: ExamsTable;
   exam_attempts: ExamAttemptsTable;
@@ -649,7 +650,8 @@ export interface JobsTable {
   finished_at: IsoTime | null;
 }
 
-export type MessageChannel = 'whatsapp' | 'sms';
+/** 'push': Web Push to a student's browser; its row in message_channels holds the tenant's VAPID keys */
+export type MessageChannel = 'whatsapp' | 'sms' | 'push';
 /** queued → sent → delivered → read; or held (quiet hours), skipped (opted out, daily cap), failed */
 export type MessageStatus = 'queued' | 'sent' | 'delivered' | 'read' | 'failed' | 'skipped';
 
@@ -680,6 +682,19 @@ export interface MessagesTable {
   /** not before (quiet hours move it to the morning) */
   send_after: IsoTime;
   sent_at: IsoTime | null;
+  updated_at: IsoTime;
+  /** channel 'push': the browser subscription it goes to (kept after the subscription is removed) */
+  push_subscription_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: IsoTime;
   updated_at: IsoTime;
 }
 

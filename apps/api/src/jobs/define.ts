@@ -32,7 +32,15 @@ export interface JobOptions {
   everyMs?: number;
 }
 
-export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
+/**
+ * What a successful run leaves to be written: the runner applies it in the same transaction that
+ * marks the job done, together with the other runs that ended meanwhile (one commit per batch,
+ * not one per run). The job and its effect's record are then committed together or not at all.
+ */
+export type JobRecord = (trx: Kysely<Database>) => Promise<void>;
+
+/** A run: resolves when the work is done, optionally with the record of it (see JobRecord). */
+export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void | JobRecord>;
 
 export interface JobDefinition<P = unknown> {
   name: string;

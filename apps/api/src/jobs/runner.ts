@@ -4,7 +4,13 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Database, JobsTable } from '../db/schema.ts';
-import { PermanentJobError, RetryAfterError, retryDelay, type JobDefinition } from './define.ts';
+import {
+  PermanentJobError,
+  RetryAfterError,
+  retryDelay,
+  type JobDefinition,
+  type JobRecord,
+} from './define.ts';
 import { enqueueJob } from './enqueue.ts';
 
 type JobRow = Selectable<JobsTable>;
@@ -111,7 +117,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
     try {
       if (payload === undefined) throw new PermanentJobError('payload is not JSON');
-      await definition.handler(payload, {
+      const record = await definition.handler(payload, {
         db,
         config,
         log: log.child({ job: definition.name, jobId: job.id }),
@@ -121,7 +127,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         key: job.key,
         attempt: job.attempts,
       });
-      await markDone(job);
+      await markDone(job, record ?? null);
       if (definition.options.everyMs) await scheduleNext(definition);
       return 'done';
     } catch (error) {
@@ -159,23 +165,49 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   /**
-   * Successful runs are recorded together: one UPDATE (one commit, one fsync on SQLite) for all
-   * the runs that ended since the last one, instead of one per job.
+   * Successful runs are recorded together: one transaction (one commit, one fsync on SQLite) for
+   * all the runs that ended since the last one, with the records their handlers returned, instead
+   * of one per job. One flush at a time: runs ending while one is written wait for the next, so
+   * the batches grow with the load.
    */
-  let doneBatch: Array<{ job: JobRow; resolve: () => void; reject: (error: unknown) => void }> = [];
-  function markDone(job: JobRow): Promise<void> {
+  type Ended = {
+    job: JobRow;
+    record: JobRecord | null;
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  };
+  let doneBatch: Ended[] = [];
+  let flushing = false;
+  function markDone(job: JobRow, record: JobRecord | null): Promise<void> {
     return new Promise((resolve, reject) => {
-      doneBatch.push({ job, resolve, reject });
-      if (doneBatch.length === 1) setImmediate(() => void flushDone());
+      doneBatch.push({ job, record, resolve, reject });
+      if (doneBatch.length === 1 && !flushing) setImmediate(() => void flushDone());
     });
   }
   async function flushDone() {
     const batch = doneBatch;
     doneBatch = [];
-    const at = now().toISOString();
+    flushing = true;
     try {
+      await recordDone(batch);
+      for (const { resolve } of batch) resolve();
+    } catch (error) {
+      // one bad record must not undo the others: each run is then recorded on its own
+      if (batch.length === 1) batch[0]!.reject(error);
+      else
+        for (const ended of batch)
+          await recordDone([ended]).then(ended.resolve, (single: unknown) => ended.reject(single));
+    } finally {
+      flushing = false;
+      if (doneBatch.length > 0) setImmediate(() => void flushDone());
+    }
+  }
+  async function recordDone(batch: Ended[]) {
+    const at = now().toISOString();
+    await db.transaction().execute(async (trx) => {
+      for (const { record } of batch) if (record) await record(trx);
       for (let start = 0; start < batch.length; start += 500)
-        await db
+        await trx
           .updateTable('jobs')
           .set({
             state: 'done',
@@ -193,10 +225,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           .where('locked_by', '=', instanceId)
           .where('state', '=', 'running')
           .execute();
-      for (const { resolve } of batch) resolve();
-    } catch (error) {
-      for (const { reject } of batch) reject(error);
-    }
+    });
   }
 
   /** The next slot of a recurring job: its key names the slot, so all instances agree on one. */

@@ -20,6 +20,7 @@ export const routePlugins: Array<{ name: string; load: () => Promise<{ default: 
   { name: 'parents', load: () => import('./parents/index.ts') },
   { name: 'parent-links', load: () => import('./parent-links/index.ts') },
   { name: 'message-opt-out', load: () => import('./message-opt-out/index.ts') },
+  { name: 'push', load: () => import('./push/index.ts') },
   { name: 'teacher', load: () => import('./teacher/index.ts') },
   { name: 'webhooks', load: () => import('./webhooks/index.ts') },
   { name: 'video', load: () => import('./video/index.ts') },

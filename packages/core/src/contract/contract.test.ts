@@ -683,6 +683,9 @@ const samples: Record<EndpointName, unknown> = {
   myParentLinks: ok({ items: [PARENT_LINK] }),
   createMyParentLink: ok({ ...PARENT_LINK, token: 'q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6' }),
   revokeMyParentLink: ok(null),
+  pushPublicKey: ok({ publicKey: `B${'x'.repeat(86)}` }),
+  subscribePush: ok({ devices: 1 }),
+  unsubscribePush: ok({ devices: 0 }),
   parentPage: ok({
     studentName: 'مريم أحمد',
     expiresAt: WHEN,
@@ -1413,7 +1416,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: twenty-seven on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: thirty on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual([
@@ -1438,8 +1441,11 @@ describe('endpoint table', () => {
       'paymentOptions',
       'paymobProcessed',
       'paymobResponse',
+      'pushPublicKey',
       'revokeMyParentLink',
+      'subscribePush',
       'tenantProfile',
+      'unsubscribePush',
       'updateProfile',
       'videoKeyUrl',
       'videoPlayback',

@@ -24,6 +24,7 @@ import * as unitCodes from './unit-codes.ts';
 import * as quiz from './quiz.ts';
 import * as parents from './parents.ts';
 import * as parentLinks from './parent-links.ts';
+import * as push from './push.ts';
 import * as video from './video.ts';
 import { teacherEndpoints } from './teacher/index.ts';
 import { examEndpoints } from './exams.ts';
@@ -369,6 +370,30 @@ const studentEndpoints = {
     error,
     ours: true,
     summary: "A student's progress for a parent, by an unexpired, unrevoked link token (no account).",
+  },
+  // Web Push (ours): the student's browsers that get notifications.
+  pushPublicKey: {
+    ...ENDPOINT_ROUTES.pushPublicKey,
+    response: push.pushPublicKeyResponseSchema,
+    error,
+    ours: true,
+    summary: "The tenant's VAPID public key, the browser's applicationServerKey for a push subscription.",
+  },
+  subscribePush: {
+    ...ENDPOINT_ROUTES.subscribePush,
+    body: push.pushSubscriptionBodySchema,
+    response: push.pushSubscribedResponseSchema,
+    error,
+    ours: true,
+    summary: "Store this browser's push subscription for the caller (kept once per endpoint).",
+  },
+  unsubscribePush: {
+    ...ENDPOINT_ROUTES.unsubscribePush,
+    body: push.pushUnsubscribeBodySchema,
+    response: push.pushSubscribedResponseSchema,
+    error,
+    ours: true,
+    summary: "Forget one of the caller's push subscriptions (the browser turned notifications off).",
   },
 
   // ── Protected lesson video ────────────────────────────────────────────────

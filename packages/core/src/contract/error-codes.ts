@@ -107,6 +107,7 @@ export const ERROR_CODES = [
   'channel_incomplete',
   'no_message_channel',
   'template_variable',
+  'push_service_not_allowed',
   // exams (contract/exams.ts)
   'not_an_exam',
   'exam_not_set_up',

@@ -19,6 +19,7 @@ export * from './unit-codes.ts';
 export * from './quiz.ts';
 export * from './parents.ts';
 export * from './parent-links.ts';
+export * from './push.ts';
 export * from './video.ts';
 export * from './exams.ts';
 export * from './payments.ts';

@@ -125,6 +125,15 @@ export const ENDPOINT_ROUTES = {
   createMyParentLink: { method: 'POST', path: '/api/parent-links', auth: 'student', bodyEncoding: 'json' },
   revokeMyParentLink: { method: 'POST', path: '/api/parent-links/:linkId/revoke', auth: 'student' },
   parentPage: { method: 'GET', path: '/api/parent/:token', auth: 'none' },
+  // Web Push to the installed app (ours; contract/push.ts)
+  pushPublicKey: { method: 'GET', path: '/api/push/public-key', auth: 'student' },
+  subscribePush: { method: 'POST', path: '/api/push/subscriptions', auth: 'student', bodyEncoding: 'json' },
+  unsubscribePush: {
+    method: 'POST',
+    path: '/api/push/subscriptions/remove',
+    auth: 'student',
+    bodyEncoding: 'json',
+  },
   // protected lesson video (ours)
   videoPlayback: { method: 'POST', path: '/api/Video/playback/:lessonId', auth: 'student' },
   videoKeyUrl: { method: 'POST', path: '/api/Video/key-url/:viewId', auth: 'student' },

@@ -11,6 +11,7 @@ const BANNED: Array<{ concept: string; ar: string[]; en: RegExp[] }> = [
   { concept: 'code (كود)', ar: ['كوبون', 'قسيمة'], en: [/\bcoupons?\b/i, /\bvouchers?\b/i] },
   { concept: 'lesson (درس)', ar: ['حصة', 'حصص'], en: [] },
   { concept: 'student (طالب)', ar: ['تلميذ'], en: [/\bpupils?\b/i] },
+  { concept: 'notification (إشعار)', ar: ['تنبيه', 'تنبيهات'], en: [] },
 ];
 
 /**

@@ -9,6 +9,7 @@ import { recordChange } from '../audit/record-change.ts';
 import { DEFAULT_QUIET_HOURS, isQuietHour, type QuietHours } from './cairo-time.ts';
 import { readChannel } from './channels.ts';
 import { internationalPhone } from './phones.ts';
+import { pushSubscriptionsOf } from './push-subscriptions.ts';
 import { activeChannel, queueMessages, templateParameter, type MessageDraft } from './queue-messages.ts';
 import { messageValues, readTemplate, smsText, whatsappParameters } from './templates.ts';
 
@@ -141,10 +142,36 @@ export async function previewAnnouncement(
   };
 }
 
+/** One push message per browser a student turned notifications on in. */
+async function announcementPushDrafts(
+  ctx: TenantContext,
+  rows: Awaited<ReturnType<typeof audienceStudents>>,
+  options: { announcementId: string; text: string },
+): Promise<MessageDraft[]> {
+  const browsers = await pushSubscriptionsOf(
+    ctx.db,
+    ctx.tenantId,
+    rows.map((student) => student.id),
+  );
+  const drafts: MessageDraft[] = [];
+  for (const student of rows)
+    for (const subscriptionId of browsers.get(student.id) ?? [])
+      drafts.push({
+        key: `announcement:${options.announcementId}:${student.id}:push:${subscriptionId}`,
+        studentId: student.id,
+        recipient: 'student',
+        phone: '',
+        params: [student.user_name, options.text],
+        pushSubscriptionId: subscriptionId,
+      });
+  return drafts;
+}
+
 /**
  * The teacher's announcement to the parents (or the students, or both) of a course's enrolled
  * students, of one grade, or of every student: one message per recipient phone, each with the
- * student's name and the text as the template's parameters. All messages and their jobs are
+ * student's name and the text as the template's parameters; an announcement to the students also
+ * goes by push to each browser they turned notifications on in. All messages and their jobs are
  * written in one transaction with the audit entry: nothing half-queued.
  */
 export async function announce(
@@ -154,21 +181,31 @@ export async function announce(
     },
 ): Promise<AnnounceResult> {
   const channel = await activeChannel(ctx.db, ctx.tenantId);
-  if (!channel) throw conflict('no_message_channel', SERVER_MESSAGES.noMessageChannel);
-  const rows = await audienceStudents(ctx, options);
   const to = options.to ?? 'parents';
+  if (!channel && to === 'parents') throw conflict('no_message_channel', SERVER_MESSAGES.noMessageChannel);
+  const rows = await audienceStudents(ctx, options);
   const announcementId = crypto.randomUUID();
-  const { drafts, withoutPhone } = announcementDrafts(rows, { announcementId, to, text: options.text });
+  const { drafts, withoutPhone } = channel
+    ? announcementDrafts(rows, { announcementId, to, text: options.text })
+    : { drafts: [], withoutPhone: 0 };
+  const pushDrafts =
+    to === 'parents' ? [] : await announcementPushDrafts(ctx, rows, { announcementId, text: options.text });
+  if (!channel && pushDrafts.length === 0)
+    throw conflict('no_message_channel', SERVER_MESSAGES.noMessageChannel);
 
   const counts = await ctx.db.transaction().execute(async (trx) => {
-    const queued = await queueMessages(trx, {
+    const common = {
       tenantId: ctx.tenantId,
-      event: 'announcement',
-      channel,
+      event: 'announcement' as const,
       now: ctx.now,
       quietHours: options.quietHours,
-      drafts,
-    });
+    };
+    const queued = channel
+      ? await queueMessages(trx, { ...common, channel, drafts })
+      : { queued: 0, heldUntilMorning: 0, optedOut: 0 };
+    const pushed = await queueMessages(trx, { ...common, channel: 'push', drafts: pushDrafts });
+    queued.queued += pushed.queued;
+    queued.heldUntilMorning += pushed.heldUntilMorning;
     await recordChange(trx, ctx, {
       actor: options.caller,
       action: 'announcement.send',

@@ -8,6 +8,7 @@ export { optOutByLink, readOptOutLink, tenantOrigin } from './opt-out-link.ts';
 export { eventDrafts, queueEventMessages, tenantsWithChannel } from './event-messages.ts';
 export type { QuietHours } from './cairo-time.ts';
 export { queuePaymentReceiptMessages } from './payment-receipt.ts';
+export { subscribeToPush, unsubscribeFromPush, vapidKeys } from './push-subscriptions.ts';
 export { queueQuizResultMessages } from './quiz-result.ts';
 export { sendMessageJob } from './send-message-job.ts';
 export { listTemplates, resetTemplate, saveTemplate } from './templates.ts';

@@ -10,9 +10,11 @@ export interface MessageDraft {
   key: string;
   studentId: string | null;
   recipient: 'student' | 'parent';
-  /** international form (phones.ts) */
+  /** international form (phones.ts); '' for a push message */
   phone: string;
   params: string[];
+  /** channel 'push': the browser it goes to */
+  pushSubscriptionId?: number;
 }
 
 export interface QueuedCounts {
@@ -21,7 +23,10 @@ export interface QueuedCounts {
   optedOut: number;
 }
 
-/** The channel a tenant's messages go out on: WhatsApp when on, else SMS when on, else none. */
+/**
+ * The channel a tenant's messages to phones go out on: WhatsApp when on, else SMS when on, else
+ * none. (Push, to the students' browsers, goes out besides, to those who turned it on.)
+ */
 export async function activeChannel(db: Kysely<Database>, tenantId: string): Promise<MessageChannel | null> {
   const rows = await db
     .selectFrom('message_channels')
@@ -29,7 +34,7 @@ export async function activeChannel(db: Kysely<Database>, tenantId: string): Pro
     .where('tenant_id', '=', tenantId)
     .where('enabled', '=', 1)
     .execute();
-  const on = new Set(rows.map((row) => row.channel));
+  const on = new Set<MessageChannel>(rows.map((row) => row.channel));
   return on.has('whatsapp') ? 'whatsapp' : on.has('sms') ? 'sms' : null;
 }
 
@@ -87,6 +92,7 @@ export async function queueMessages(
           phone: draft.phone,
           channel: options.channel,
           params: JSON.stringify(draft.params.map(templateParameter)),
+          push_subscription_id: draft.pushSubscriptionId ?? null,
           status: optedOut.has(draft.phone) ? ('skipped' as const) : ('queued' as const),
           reason: optedOut.has(draft.phone) ? 'opted_out' : null,
           created_at: at,

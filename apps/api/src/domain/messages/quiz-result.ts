@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { internationalPhone } from './phones.ts';
+import { pushSubscriptionsOf } from './push-subscriptions.ts';
 import { activeChannel, queueMessages, type MessageDraft } from './queue-messages.ts';
 
 /**
  * A submitted quiz's result to the student's parent and the student, in the submission's
- * transaction (when the tenant has a channel on). One message per attempt and recipient.
+ * transaction: by the tenant's phone channel when one is on, and by push to each browser the
+ * student turned notifications on in. One message per attempt and recipient (and browser).
  */
 export async function queueQuizResultMessages(
   trx: Kysely<Database>,
@@ -21,7 +23,9 @@ export async function queueQuizResultMessages(
   },
 ): Promise<void> {
   const channel = await activeChannel(trx, options.tenantId);
-  if (!channel) return;
+  const browsers =
+    (await pushSubscriptionsOf(trx, options.tenantId, [options.userId])).get(options.userId) ?? [];
+  if (!channel && browsers.length === 0) return;
   const student = await trx
     .selectFrom('users')
     .select(['user_name', 'phone_number', 'parent_phone'])
@@ -45,11 +49,18 @@ export async function queueQuizResultMessages(
       params,
     });
   }
+  const common = { tenantId: options.tenantId, event: 'quizResult' as const, now: options.now };
+  if (channel) await queueMessages(trx, { ...common, channel, drafts });
   await queueMessages(trx, {
-    tenantId: options.tenantId,
-    event: 'quizResult',
-    channel,
-    now: options.now,
-    drafts,
+    ...common,
+    channel: 'push',
+    drafts: browsers.map((subscriptionId) => ({
+      key: `quiz:${options.lessonId}:${options.userId}:${options.attemptNumber}:push:${subscriptionId}`,
+      studentId: options.userId,
+      recipient: 'student' as const,
+      phone: '',
+      params,
+      pushSubscriptionId: subscriptionId,
+    })),
   });
 }

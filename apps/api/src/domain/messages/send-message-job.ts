@@ -1,14 +1,24 @@
 import type { MessageEvent } from '@dars/core/contract';
-import { defineJob, PermanentJobError, RetryAfterError, type JobContext } from '../../jobs/define.ts';
+import {
+  defineJob,
+  PermanentJobError,
+  RetryAfterError,
+  type JobContext,
+  type JobRecord,
+} from '../../jobs/define.ts';
 import { sendSms } from '../../providers/sms/http-sms.ts';
 import { sendTemplateMessage } from '../../providers/whatsapp/cloud-api.ts';
+import type { MessageChannel } from '../../db/schema.ts';
 import { createSettingsBox, type SettingsBox } from '../../secrets/settings-box.ts';
 import { isQuietHour, nextSendingTime, startOfCairoDay } from './cairo-time.ts';
 import { readChannel } from './channels.ts';
 import { messageContent } from './message-content.ts';
+import { sendPushMessage } from './push-send.ts';
 import { smsText, whatsappParameters } from './templates.ts';
 
 const MAX_ATTEMPTS = 6;
+/** sends in flight at once per instance (a bounded pool: providers' rate limits, the database's share) */
+export const SEND_CONCURRENCY = 25;
 
 const boxes = new Map<string, SettingsBox>();
 function boxFor(settingsKey: string): SettingsBox {
@@ -20,9 +30,14 @@ function boxFor(settingsKey: string): SettingsBox {
 /**
  * Sends one recorded message (queue-messages.ts) through the tenant's channel. Runs again safely:
  * a message no longer `queued` is left alone. Before sending it checks, with the app clock, the
- * quiet hours (waits for the morning), the recipient's opt-out and the daily cap (skipped).
+ * quiet hours (waits for the morning), and for a phone the recipient's opt-out and the daily cap
+ * (skipped); a push message goes to one browser, which the student turns off in the profile.
  * Provider answers: 429 / rate-limit codes wait as asked, 5xx and network errors retry with
  * doubling delays, other refusals fail at once with the provider's reason.
+ *
+ * A sent message is recorded by the runner in the transaction that marks its job done, with the
+ * other runs that ended meanwhile (one commit per batch): the job and the message's `sent` state
+ * are committed together or not at all, so after a kill -9 neither says done without the other.
  */
 export const sendMessageJob = defineJob<{ messageId: number }>(
   'messages.send',
@@ -57,28 +72,32 @@ export const sendMessageJob = defineJob<{ messageId: number }>(
         .where('status', '=', 'queued')
         .execute();
 
-    const optedOut = await db
-      .selectFrom('message_opt_outs')
-      .select('phone')
-      .where('tenant_id', '=', tenantId)
-      .where('phone', '=', message.phone)
-      .executeTakeFirst();
-    if (optedOut) return void (await skip('opted_out'));
-    const today = await db
-      .selectFrom('messages')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tenant_id', '=', tenantId)
-      .where('phone', '=', message.phone)
-      .where('sent_at', '>=', startOfCairoDay(at).toISOString())
-      .executeTakeFirstOrThrow();
-    if (Number(today.n) >= job.config.messagesDailyCap) return void (await skip('daily_cap'));
+    if (message.channel !== 'push') {
+      const optedOut = await db
+        .selectFrom('message_opt_outs')
+        .select('phone')
+        .where('tenant_id', '=', tenantId)
+        .where('phone', '=', message.phone)
+        .executeTakeFirst();
+      if (optedOut) return void (await skip('opted_out'));
+      const today = await db
+        .selectFrom('messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('tenant_id', '=', tenantId)
+        .where('phone', '=', message.phone)
+        .where('sent_at', '>=', startOfCairoDay(at).toISOString())
+        .executeTakeFirstOrThrow();
+      if (Number(today.n) >= job.config.messagesDailyCap) return void (await skip('daily_cap'));
+    }
 
     let providerMessageId: string | null;
     try {
       providerMessageId = await deliver(job, message.channel, {
+        id: message.id,
         event: message.event as MessageEvent,
         phone: message.phone,
         params: JSON.parse(message.params) as string[],
+        subscriptionId: message.push_subscription_id,
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -95,21 +114,25 @@ export const sendMessageJob = defineJob<{ messageId: number }>(
         .execute();
       throw error;
     }
-    await db
-      .updateTable('messages')
-      .set((eb) => ({
-        status: 'sent',
-        attempts: eb('attempts', '+', 1),
-        provider_message_id: providerMessageId,
-        sent_at: now().toISOString(),
-        updated_at: now().toISOString(),
-      }))
-      .where('id', '=', messageId)
-      .where('status', '=', 'queued')
-      .execute();
+    const sentAt = now().toISOString();
+    const recordSent: JobRecord = async (trx) => {
+      await trx
+        .updateTable('messages')
+        .set((eb) => ({
+          status: 'sent',
+          attempts: eb('attempts', '+', 1),
+          provider_message_id: providerMessageId,
+          sent_at: sentAt,
+          updated_at: sentAt,
+        }))
+        .where('id', '=', messageId)
+        .where('status', '=', 'queued')
+        .execute();
+    };
+    return recordSent;
   },
   {
-    concurrency: 25,
+    concurrency: SEND_CONCURRENCY,
     maxAttempts: MAX_ATTEMPTS,
     retryDelayMs: 30_000,
     maxRetryDelayMs: 30 * 60_000,
@@ -117,14 +140,43 @@ export const sendMessageJob = defineJob<{ messageId: number }>(
   },
 );
 
+/**
+ * A tenant's channel as read at most a second ago on this instance (per database): a bulk send
+ * reads and opens it about once a second, not once per message; a change saved in the console
+ * applies within a second.
+ */
+const CHANNEL_READ_TTL_MS = 1000;
+const recentChannels = new WeakMap<object, Map<string, { at: number; value: Promise<unknown> }>>();
+function recentChannel<T>(job: JobContext, channel: string, read: () => Promise<T>): Promise<T> {
+  let byKey = recentChannels.get(job.db);
+  if (!byKey) recentChannels.set(job.db, (byKey = new Map()));
+  const key = `${job.tenantId}\n${channel}`;
+  const at = performance.now();
+  const hit = byKey.get(key);
+  if (hit && at - hit.at < CHANNEL_READ_TTL_MS) return hit.value as Promise<T>;
+  const value = read();
+  byKey.set(key, { at, value });
+  value.catch(() => byKey.delete(key));
+  return value;
+}
+
 async function deliver(
   job: JobContext,
-  channel: 'whatsapp' | 'sms',
-  message: { event: MessageEvent; phone: string; params: string[] },
+  channel: MessageChannel,
+  message: {
+    id: number;
+    event: MessageEvent;
+    phone: string;
+    params: string[];
+    subscriptionId: number | null;
+  },
 ): Promise<string | null> {
   const box = boxFor(job.config.settingsKey);
+  if (channel === 'push') return sendPushMessage(job, box, message);
   if (channel === 'whatsapp') {
-    const account = await readChannel(job.db, box, job.tenantId!, 'whatsapp');
+    const account = await recentChannel(job, 'whatsapp', () =>
+      readChannel(job.db, box, job.tenantId!, 'whatsapp'),
+    );
     if (!account.enabled || !account.secrets.accessToken)
       throw new PermanentJobError('WhatsApp is turned off for this teacher');
     const { template, values } = await messageContent(
@@ -149,7 +201,7 @@ async function deliver(
     );
     return sent.messageId;
   }
-  const account = await readChannel(job.db, box, job.tenantId!, 'sms');
+  const account = await recentChannel(job, 'sms', () => readChannel(job.db, box, job.tenantId!, 'sms'));
   if (!account.enabled || !account.secrets.token)
     throw new PermanentJobError('SMS is turned off for this teacher');
   const { template, values } = await messageContent(

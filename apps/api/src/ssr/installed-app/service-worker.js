@@ -6,7 +6,10 @@
    - hashed build files (/assets/) never change under their name: served from the cache once kept;
    - the files installed with the worker (app shell, icons, offline page): from the cache;
    - everything else, the API, lesson media and uploads included, is never kept: the browser fetches
-     it as if there were no worker. */
+     it as if there were no worker.
+   - a push message (Web Push; apps/api/src/domain/messages/push-send.ts sends its JSON: title,
+     body, url, tag, lang, dir) is shown as a notification; a click on it focuses the app's window
+     on that page, or opens one. */
 
 // the worker's globals; VERSION and PRECACHE are written above this file by ./service-worker.ts
 /* global self, caches, VERSION, PRECACHE */
@@ -34,6 +37,41 @@ async function keptOrFetched(request) {
   const response = await fetch(request);
   if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
   return response;
+}
+
+/** The notification a push message's JSON asks for; a message that is not JSON is shown as text. */
+function notificationFor(data) {
+  let message = {};
+  try {
+    message = data ? data.json() : {};
+  } catch {
+    message = { body: data.text() };
+  }
+  const url = typeof message.url === 'string' && message.url.startsWith('/') ? message.url : '/';
+  return {
+    title: typeof message.title === 'string' && message.title ? message.title : 'Dars',
+    options: {
+      body: typeof message.body === 'string' ? message.body : '',
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      lang: typeof message.lang === 'string' ? message.lang : 'ar',
+      dir: message.dir === 'ltr' || message.dir === 'rtl' ? message.dir : 'auto',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url },
+    },
+  };
+}
+
+/** Focuses a window of the app already open (on the notification's page), or opens one there. */
+async function openFromNotification(url) {
+  const target = new URL(url, self.location.origin).href;
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) {
+    if (new URL(client.url).origin !== self.location.origin) continue;
+    if (client.url !== target && typeof client.navigate === 'function') await client.navigate(target);
+    return client.focus();
+  }
+  return self.clients.openWindow(target);
 }
 
 async function pageOrOffline(event) {
@@ -80,5 +118,16 @@ if (typeof self.skipWaiting === 'function') {
     const strategy = strategyFor(event.request, self.location.origin);
     if (strategy === 'page') event.respondWith(pageOrOffline(event));
     else if (strategy === 'kept') event.respondWith(keptOrFetched(event.request));
+  });
+
+  self.addEventListener('push', (event) => {
+    const { title, options } = notificationFor(event.data);
+    event.waitUntil(self.registration.showNotification(title, options));
+  });
+
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const url = (event.notification.data && event.notification.data.url) || '/';
+    event.waitUntil(openFromNotification(url));
   });
 }

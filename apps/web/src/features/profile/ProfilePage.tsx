@@ -10,6 +10,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { FormMessage, PasswordField, SelectField, TextField } from '../../shared/ui/fields.tsx';
 import { postChangePassword } from './api/change-password.ts';
 import { putProfile } from './api/update-profile.ts';
+import { NotificationsSection } from './NotificationsSection.tsx';
 import { ParentLinksSection } from './ParentLinksSection.tsx';
 import MyOrders from '../../shared/payments/MyOrders.tsx';
 import './messages.ts';
@@ -154,6 +155,7 @@ export default function ProfilePage() {
           </Button>
         </div>
       </form>
+      <NotificationsSection />
       <ParentLinksSection />
       <MyOrders />
     </section>

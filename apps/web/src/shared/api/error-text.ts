@@ -103,6 +103,7 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   channel_incomplete: 'errors.code.channelIncomplete',
   no_message_channel: 'errors.code.noMessageChannel',
   template_variable: 'errors.code.templateVariable',
+  push_service_not_allowed: 'errors.code.pushServiceNotAllowed',
   not_an_exam: 'errors.code.examNotAnExam',
   exam_not_set_up: 'errors.code.examNotSetUp',
   exam_not_open: 'errors.code.examNotOpen',

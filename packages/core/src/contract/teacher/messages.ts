@@ -166,7 +166,7 @@ export const messageLogEntrySchema = z.object({
   recipient: z.enum(['student', 'parent']),
   /** masked except the last digits */
   phone: z.string(),
-  channel: z.enum(['whatsapp', 'sms']),
+  channel: z.enum(['whatsapp', 'sms', 'push']),
   params: z.array(z.string()),
   status: z.enum(MESSAGE_STATUSES),
   /** why it failed or was skipped, or the last retried failure */

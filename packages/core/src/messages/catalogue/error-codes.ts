@@ -17,6 +17,10 @@ export const errorCodesMessages = {
     ar: 'لا توجد قناة رسائل مفعّلة. فعّل واتساب أو الرسائل القصيرة من إعدادات الرسائل.',
     en: 'No message channel is on. Turn on WhatsApp or SMS in the message settings.',
   },
+  'errors.code.pushServiceNotAllowed': {
+    ar: 'لا يمكن تفعيل الإشعارات في هذا المتصفح',
+    en: 'Notifications cannot be turned on in this browser',
+  },
   'errors.code.rateLimited': {
     ar: 'محاولات كثيرة. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
     en: 'Too many attempts. Please wait a moment and try again.',

@@ -21,4 +21,25 @@ export const profileScreenMessages = {
   },
   'profileScreen.save': { ar: 'حفظ التغييرات', en: 'Save changes' },
   'profileScreen.saveFailed': { ar: 'تعذّر حفظ التغييرات', en: 'The changes could not be saved' },
+  'profileScreen.notifications.title': { ar: 'الإشعارات', en: 'Notifications' },
+  'profileScreen.notifications.hint': {
+    ar: 'نتائج اختباراتك وإعلانات المدرس تصلك على هذا الجهاز',
+    en: "Your quiz results and the teacher's announcements on this device",
+  },
+  'profileScreen.notifications.toggle': {
+    ar: 'الإشعارات على هذا الجهاز',
+    en: 'Notifications on this device',
+  },
+  'profileScreen.notifications.unsupported': {
+    ar: 'هذا المتصفح لا يعرض الإشعارات هنا. ثبّت التطبيق على جهازك ثم افتح هذه الصفحة منه.',
+    en: 'This browser cannot show notifications here. Install the app on your device, then open this page in it.',
+  },
+  'profileScreen.notifications.blocked': {
+    ar: 'الإشعارات محظورة لهذا الموقع في إعدادات المتصفح. اسمح بها من الإعدادات ثم أعد فتح الصفحة.',
+    en: 'Notifications are blocked for this site in the browser settings. Allow them there, then reopen this page.',
+  },
+  'profileScreen.notifications.failed': {
+    ar: 'تعذّر تغيير الإشعارات. حاول مرة أخرى.',
+    en: 'Notifications could not be changed. Try again.',
+  },
 } as const satisfies MessageTable;

@@ -31,6 +31,7 @@ export const teacherMessagesMessages = {
   'teacherMessages.log.to.student': { ar: 'الطالب', en: 'Student' },
   'teacherMessages.log.channel.whatsapp': { ar: 'واتساب', en: 'WhatsApp' },
   'teacherMessages.log.channel.sms': { ar: 'رسالة قصيرة', en: 'SMS' },
+  'teacherMessages.log.channel.push': { ar: 'إشعار', en: 'Notification' },
   'teacherMessages.log.created': { ar: 'أُنشئت: {date}', en: 'Created: {date}' },
   'teacherMessages.log.waits': { ar: 'تُرسل بعد: {date}', en: 'Sends after: {date}' },
   'teacherMessages.log.sent': { ar: 'أُرسلت: {date}', en: 'Sent: {date}' },
