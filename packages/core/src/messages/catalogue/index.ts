@@ -28,6 +28,7 @@ import { paymentsMessages } from './payments.ts';
 import { teacherPaymentsMessages } from './teacher-payments.ts';
 import { teacherHomeMessages } from './teacher-home.ts';
 import { teacherQuizMessages } from './teacher-quiz.ts';
+import { teacherVideosMessages } from './teacher-videos.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
 import { videoMessages } from './video.ts';
@@ -64,6 +65,7 @@ export const catalogueAreas = {
   payments: paymentsMessages,
   'teacher-payments': teacherPaymentsMessages,
   'teacher-quiz': teacherQuizMessages,
+  'teacher-videos': teacherVideosMessages,
   'teacher-home': teacherHomeMessages,
   'installed-app': installedAppMessages,
   video: videoMessages,
@@ -99,6 +101,7 @@ export const catalogue = {
   ...paymentsMessages,
   ...teacherPaymentsMessages,
   ...teacherQuizMessages,
+  ...teacherVideosMessages,
   ...teacherHomeMessages,
   ...installedAppMessages,
   ...videoMessages,
