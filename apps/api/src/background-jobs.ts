@@ -2,6 +2,7 @@ import { sendMessageJob } from './domain/messages/index.ts';
 import type { JobDefinition } from './jobs/define.ts';
 import { reconcilePaymentsJob } from './domain/orders/reconcile-job.ts';
 import { transcodeVideoJob } from './domain/videos/transcode-job.ts';
+import { bunnyStatusJob, bunnyUploadJob } from './domain/videos/bunny-job.ts';
 
 /**
  * Every kind of background job the server runs (src/jobs/). A domain defines its jobs with
@@ -12,5 +13,7 @@ import { transcodeVideoJob } from './domain/videos/transcode-job.ts';
 export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [
   sendMessageJob,
   transcodeVideoJob,
+  bunnyUploadJob,
+  bunnyStatusJob,
   reconcilePaymentsJob,
 ];
