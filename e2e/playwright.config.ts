@@ -15,6 +15,8 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 const webPort = port + 10;
 /** The fake Paymob (apps/api/test/fakes/serve-fake-paymob.ts) the server pays through (specs/payments.spec.ts). */
 const paymobPort = port + 20;
+/** The fake Bunny Stream (apps/api/test/fakes/serve-fake-bunny.ts): API and embed player (specs/leak-tracing.spec.ts). */
+const bunnyPort = port + 22;
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -90,6 +92,8 @@ export default defineConfig({
         GLOBAL_LIMIT_PER_IP: '100000',
         CORS_ORIGINS: `http://127.0.0.1:${webPort}`,
         PAYMOB_API_BASE: `http://127.0.0.1:${paymobPort}`,
+        BUNNY_API_BASE: `http://127.0.0.1:${bunnyPort}`,
+        BUNNY_EMBED_BASE: `http://127.0.0.1:${bunnyPort}`,
         // no ffmpeg for this server: an uploaded lesson keeps playing its signed MP4, the path these
         // specs drive; the encrypted HLS ladder is tested end to end by apps/api/test/video/
         FFMPEG_PATH: path.join(dataDir, 'no-ffmpeg'),
@@ -102,6 +106,14 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
       env: { FAKE_PAYMOB_PORT: String(paymobPort) },
+    },
+    {
+      command: 'node_modules/.bin/tsx apps/api/test/fakes/serve-fake-bunny.ts',
+      cwd: '..',
+      port: bunnyPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_BUNNY_PORT: String(bunnyPort) },
     },
     {
       command: 'node e2e/second-origin.mjs',
