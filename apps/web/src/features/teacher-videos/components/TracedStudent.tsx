@@ -21,10 +21,8 @@ export function TracedStudent({
     <article className="rounded-xl border border-gray-200 p-3" data-testid="traced-student">
       <h3 className="text-lg font-bold break-words">{student.name}</h3>
       <p className="text-sm text-gray-700">
-        <span dir="ltr">{student.phoneNumber}</span> ·{' '}
-        <span dir="ltr" className="break-all">
-          {student.email}
-        </span>
+        <bdi className="block">{student.phoneNumber}</bdi>
+        <bdi className="block break-all">{student.email}</bdi>
       </p>
       <p className="mt-1 text-sm text-gray-600">
         {t('teacherVideos.trace.day', { day: formatDate(locale, `${traced.day}T12:00:00Z`) })}
