@@ -17,7 +17,16 @@ export const transcodeVideoJob = defineJob<{ tenantId: string; videoId: string }
   'video.transcode',
   async ({ tenantId, videoId }, { db, config, now }) => {
     const ffmpeg = findFfmpeg();
-    if (!ffmpeg) throw new PermanentJobError('no ffmpeg on this server');
+    if (!ffmpeg) {
+      // the console says why the video stays as uploaded, instead of waiting for ever
+      await db
+        .updateTable('lesson_videos')
+        .set({ status: 'failed', error: 'ffmpeg_missing', updated_at: now().toISOString() })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', videoId)
+        .execute();
+      throw new PermanentJobError('no ffmpeg on this server');
+    }
     const outcome = await transcodeLessonVideo(
       { db, tenantId, now },
       {

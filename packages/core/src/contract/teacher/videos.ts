@@ -16,7 +16,7 @@ export const teacherLessonVideoSchema = z.object({
   status: z.enum(['queued', 'transcoding', 'ready', 'failed']),
   /** 0–1 */
   progress: z.number(),
-  /** why it failed: not_a_video, ffmpeg_failed; at Bunny: host_refused, host_failed, host_timeout */
+  /** why it failed: not_a_video, ffmpeg_failed, ffmpeg_missing; at Bunny: host_refused, host_failed, host_timeout */
   error: z.string().nullable(),
   keepOriginal: z.boolean(),
   originalKept: z.boolean(),

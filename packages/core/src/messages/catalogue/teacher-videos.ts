@@ -68,6 +68,7 @@ export const teacherVideosMessages = {
     en: 'Leave it empty to follow the course',
   },
   'teacherVideos.limit.field': { ar: 'المشاهدات', en: 'Views' },
+  'teacherVideos.limit.save': { ar: 'حفظ عدد المشاهدات', en: 'Save views per student' },
   'teacherVideos.limit.saved': { ar: 'تم حفظ عدد المشاهدات', en: 'Views per student saved' },
   'teacherVideos.uploads.title': { ar: 'الفيديوهات المرفوعة', en: 'Uploaded videos' },
   'teacherVideos.uploads.none': {
@@ -94,6 +95,10 @@ export const teacherVideosMessages = {
   'teacherVideos.error.ffmpegFailed': {
     ar: 'تعذر تجهيز الفيديو على الخادم. جرّب رفعه مرة أخرى.',
     en: 'The video could not be prepared on this server. Try uploading it again.',
+  },
+  'teacherVideos.error.ffmpegMissing': {
+    ar: 'لا يوجد ffmpeg على الخادم: يُعرض الفيديو كما رُفع',
+    en: 'This server has no ffmpeg: the video plays as uploaded',
   },
   'teacherVideos.error.hostRefused': {
     ar: 'رفضت Bunny Stream الطلب: راجع رقم المكتبة ومفتاح API',

@@ -72,16 +72,16 @@ describe('views per student', () => {
     expect(field).toHaveValue(2);
     await user.clear(field);
     await user.type(field, '0');
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await user.click(screen.getByRole('button', { name: 'حفظ عدد المشاهدات' }));
     expect(await screen.findByText('القيمة غير صحيحة')).toBeVisible();
     expect(calls).toEqual([]);
     await user.clear(field);
     await user.type(field, '4');
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await user.click(screen.getByRole('button', { name: 'حفظ عدد المشاهدات' }));
     await waitFor(() => expect(calls.length).toBe(1));
     expect(bodyOf(calls[0]!)).toEqual({ limit: 4 });
     await user.clear(field);
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await user.click(screen.getByRole('button', { name: 'حفظ عدد المشاهدات' }));
     await waitFor(() => expect(calls.length).toBe(2));
     expect(bodyOf(calls[1]!)).toEqual({ limit: null });
   });
@@ -98,7 +98,7 @@ describe('views per student', () => {
       '/teacher/courses',
     );
     expect(screen.getByLabelText('عدد المشاهدات لكل طالب')).toHaveAttribute('readonly');
-    expect(screen.queryByRole('button', { name: 'حفظ' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'حفظ عدد المشاهدات' })).toBeNull();
     expect(screen.getByText(/اتركه فارغاً لعدد غير محدود/)).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import '../messages.ts';
 const ERROR_TEXT: Record<string, MessageId> = {
   not_a_video: 'teacherVideos.error.notAVideo',
   ffmpeg_failed: 'teacherVideos.error.ffmpegFailed',
+  ffmpeg_missing: 'teacherVideos.error.ffmpegMissing',
   host_refused: 'teacherVideos.error.hostRefused',
   host_failed: 'teacherVideos.error.hostFailed',
   host_timeout: 'teacherVideos.error.hostTimeout',

@@ -63,7 +63,7 @@ export function ViewLimitForm({
         </div>
         {canEdit && (
           <Button type="submit" size="sm" loading={save.isPending}>
-            {t('teacher.save')}
+            {t('teacherVideos.limit.save')}
           </Button>
         )}
         <SaveStatus state={save} success={t('teacherVideos.limit.saved')} />
