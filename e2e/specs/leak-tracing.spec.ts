@@ -128,7 +128,7 @@ test('a watermark code read off a student’s player names that student in the c
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const { courseId } = videoCourse(testInfo);
   await uploadToBunny(request, courseId, `e2e-leak-teacher-${testInfo.project.name}`);
 
