@@ -17,6 +17,8 @@ const webPort = port + 10;
 const paymobPort = port + 20;
 /** The fake WhatsApp Cloud API (apps/api/test/fakes/serve-fake-whatsapp.ts) the server sends through (specs/messages.spec.ts). */
 const whatsappPort = port + 40;
+/** The fake Bunny Stream (apps/api/test/fakes/serve-fake-bunny.ts): API and embed player (specs/leak-tracing.spec.ts). */
+const bunnyPort = port + 22;
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -98,6 +100,8 @@ export default defineConfig({
         // the suite runs at any hour: quiet hours are tested by specs/messages.spec.ts on its own server
         MESSAGES_QUIET_HOURS: 'off',
         MESSAGES_DAILY_CAP: '50',
+        BUNNY_API_BASE: `http://127.0.0.1:${bunnyPort}`,
+        BUNNY_EMBED_BASE: `http://127.0.0.1:${bunnyPort}`,
         // no ffmpeg for this server: an uploaded lesson keeps playing its signed MP4, the path these
         // specs drive; the encrypted HLS ladder is tested end to end by apps/api/test/video/
         FFMPEG_PATH: path.join(dataDir, 'no-ffmpeg'),
@@ -118,6 +122,14 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
       env: { FAKE_WHATSAPP_PORT: String(whatsappPort) },
+    },
+    {
+      command: 'node_modules/.bin/tsx apps/api/test/fakes/serve-fake-bunny.ts',
+      cwd: '..',
+      port: bunnyPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { FAKE_BUNNY_PORT: String(bunnyPort) },
     },
     {
       command: 'node e2e/second-origin.mjs',

@@ -4,6 +4,7 @@ import type { JobDefinition } from './jobs/define.ts';
 import { sweepFinishedJobsJob } from './jobs/sweep-job.ts';
 import { reconcilePaymentsJob } from './domain/orders/reconcile-job.ts';
 import { transcodeVideoJob } from './domain/videos/transcode-job.ts';
+import { bunnyStatusJob, bunnyUploadJob } from './domain/videos/bunny-job.ts';
 
 /**
  * Every kind of background job the server runs (src/jobs/). A domain defines its jobs with
@@ -17,6 +18,8 @@ export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [
   idleStudentsJob,
   weeklySummaryJob,
   transcodeVideoJob,
+  bunnyUploadJob,
+  bunnyStatusJob,
   reconcilePaymentsJob,
   sweepFinishedJobsJob,
 ];

@@ -62,6 +62,18 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^?#]+$/, 'must be a URL like https://accept.paymob.com')
     .default('https://accept.paymob.com')
     .transform((base) => base.replace(/\/+$/, '')),
+  BUNNY_API_BASE: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin like https://video.bunnycdn.com (no path)')
+    .default('https://video.bunnycdn.com')
+    .transform((base) => base.replace(/\/+$/, '')),
+  BUNNY_EMBED_BASE: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin like https://iframe.mediadelivery.net (no path)')
+    .default('https://iframe.mediadelivery.net')
+    .transform((base) => base.replace(/\/+$/, '')),
   SMTP_URL: optionalText,
   WHATSAPP_API_BASE: z
     .string()
@@ -245,6 +257,9 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Paymob's API host (tests and sandboxes point it elsewhere; docs/payments.md) */
   paymobApiBase: string;
+  /** Bunny Stream's API origin and its embed player's origin (tests point both at a local fake) */
+  bunnyApiBase: string;
+  bunnyEmbedBase: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** the WhatsApp Cloud API's origin (tests point it at a local fake) and its Graph API version */
@@ -378,6 +393,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     videoEncoderPreset: e.VIDEO_ENCODER_PRESET,
     publicUrl: e.PUBLIC_URL,
     paymobApiBase: e.PAYMOB_API_BASE,
+    bunnyApiBase: e.BUNNY_API_BASE,
+    bunnyEmbedBase: e.BUNNY_EMBED_BASE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     whatsappApiBase: e.WHATSAPP_API_BASE.replace(/\/$/, ''),

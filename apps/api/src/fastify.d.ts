@@ -1,5 +1,6 @@
 import 'fastify';
 import type { DbHandle } from './db/connect.ts';
+import type { AccessClaims } from './domain/auth/access-token.ts';
 import type { LessonMediaSigner } from './domain/media/signed-url.ts';
 import type { MediaStore } from './domain/media/media-store.ts';
 import type { AppMetrics } from './plugins/metrics.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The tenant's Admin (the teacher) only; a Moderator gets 403 `admin_only`. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** the claims of a bearer token of a session still signed in (plugins/auth.ts), else null */
+    signedInClaims: (token: string) => Promise<AccessClaims | null>;
     /** OTP delivery: SMTP when SMTP_URL is set, else DATA_DIR/outbox.jsonl */
     mailer: Mailer;
     /** work run after the answer has gone (mail/after-response.ts); `idle()` waits for it */

@@ -27,8 +27,18 @@ import { tenantContentChanged } from '../cache/tenant-content-changed.ts';
 import { csvText, type Cell } from '../files/index.ts';
 import { createSettingsBox } from '../secrets/settings-box.ts';
 import { parseFlags, requireFlag, UsageError, type Flags } from './args.ts';
-import { paymentSettingsBodySchema } from '@dars/core/contract';
+import { paymentSettingsBodySchema, videoHostSettingsBodySchema } from '@dars/core/contract';
+import {
+  maskedBunnySettings,
+  readBunnySettings,
+  saveBunnySettings,
+} from '../domain/videos/video-host-settings.ts';
 import { savePaymentSettings, readPaymentSettingsView } from '../domain/orders/save-payment-settings.ts';
+
+function settingsBoxOf(deps: CliDeps) {
+  if (!deps.settingsKey) throw new UsageError('The settings key (SETTINGS_KEY) is not available.');
+  return createSettingsBox(deps.settingsKey);
+}
 
 function paymobAccess(deps: CliDeps) {
   if (!deps.settingsKey) throw new UsageError('The settings key (SETTINGS_KEY) is not available.');
@@ -306,6 +316,47 @@ export const COMMANDS: Record<string, CommandSpec> = {
       return view
         ? JSON.stringify(view, null, 2)
         : `${ctx.tenantId} has no Paymob settings: no online payment.`;
+    },
+  },
+  'video-host:set': {
+    usage:
+      'video-host:set --tenant <tenant-id> --library <library id> [--api-key <Stream API key>] [--token-key <token authentication key>] [--enabled yes|no]',
+    options: ['tenant', 'library', 'api-key', 'token-key', 'enabled'],
+    async run(deps, flags) {
+      const enabled = flags.enabled ?? 'yes';
+      if (enabled !== 'yes' && enabled !== 'no') throw new UsageError('--enabled: yes or no.');
+      const parsed = videoHostSettingsBodySchema.safeParse({
+        enabled: enabled === 'yes',
+        libraryId: flags.library,
+        apiKey: flags['api-key'],
+        tokenKey: flags['token-key'],
+      });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const field = String(issue.path.at(-1) ?? '');
+        const flag =
+          field === 'libraryId' ? 'library' : field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        throw new UsageError(`--${flag}: ${issue.message}`);
+      }
+      const ctx = await tenantCtx(deps, flags);
+      const saved = await saveBunnySettings(ctx, settingsBoxOf(deps), {
+        caller: COMMAND_LINE_ACTOR,
+        settings: parsed.data,
+      });
+      return saved?.enabled
+        ? `New lesson uploads of ${ctx.tenantId} go to Bunny Stream library ${saved.libraryId} (API key ${saved.apiKey}, token key ${saved.tokenKey}).`
+        : `Bunny Stream settings of ${ctx.tenantId} kept but off: new lesson uploads are transcoded here.`;
+    },
+  },
+  'video-host:show': {
+    usage: 'video-host:show --tenant <tenant-id>',
+    options: ['tenant'],
+    async run(deps, flags) {
+      const ctx = await tenantCtx(deps, flags);
+      const view = maskedBunnySettings(await readBunnySettings(ctx, settingsBoxOf(deps)));
+      return view
+        ? JSON.stringify(view, null, 2)
+        : `${ctx.tenantId} has no Bunny Stream library: lesson uploads are transcoded here.`;
     },
   },
   'staff:create': {

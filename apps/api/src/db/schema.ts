@@ -392,8 +392,14 @@ export interface LessonVideosTable {
   /** the uploaded original's stored path; null once removed (keep_original 0) */
   source_path: string | null;
   keep_original: Flag;
-  /** '/media/lessons/hls/<id>/master.m3u8' once ready */
+  /** '/media/lessons/hls/<id>/master.m3u8' once ready (local videos) */
   playlist_path: string | null;
+  /** local: our encrypted HLS ladder; bunny: the tenant's Bunny Stream library (key_sealed unused) */
+  host: ColumnType<VideoHost, VideoHost | undefined, VideoHost>;
+  /** the video's guid in the Bunny Stream library, once created there */
+  host_video_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the library it was sent to (the tenant may change library later) */
+  host_library_id: ColumnType<string | null, string | null | undefined, string | null>;
   duration_seconds: number | null;
   created_at: IsoTime;
   updated_at: IsoTime;
@@ -502,6 +508,16 @@ export interface ExamEventsTable {
 }
 
 /** A tenant's Paymob settings, sealed (apps/api/src/secrets/settings-box.ts). */
+export type VideoHost = 'local' | 'bunny';
+
+/** A tenant's Bunny Stream library: `{ enabled, libraryId, apiKey, tokenKey }` sealed (secrets/settings-box.ts). */
+export interface VideoHostSettingsTable {
+  tenant_id: string;
+  sealed: string;
+  updated_at: IsoTime;
+  updated_by: string | null;
+}
+
 export interface PaymentSettingsTable {
   tenant_id: string;
   sealed: string;
@@ -617,6 +633,7 @@ export interface Database {
   exam_answers: ExamAnswersTable;
   exam_events: ExamEventsTable;
   payment_settings: PaymentSettingsTable;
+  video_host_settings: VideoHostSettingsTable;
   orders: OrdersTable;
   discount_codes: DiscountCodesTable;
   order_refunds: OrderRefundsTable;

@@ -61,19 +61,26 @@ async function authPlugin(app: FastifyInstance, options: { now: () => Date }) {
       () => new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKEN_CACHE_SIZE }),
     ),
   );
+  /**
+   * The claims of a valid, unexpired token of a session still signed in: a deactivated or removed
+   * user loses every session at once, an ended session its tokens (domain/auth/session-stamps.ts).
+   */
+  const signedInClaims = async (token: string): Promise<AccessClaims | null> => {
+    const claims = verify(token, options.now());
+    if (!claims) return null;
+    const stamp = await sessionStampOf(app.dbHandle.db, app.caches, claims.tid, claims.sub, options.now());
+    return tokenStillValid(stamp, claims.issuedAtMs ?? 0, claims.sid) ? claims : null;
+  };
+  app.decorate('signedInClaims', signedInClaims);
+
   const authenticate = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
-    const claims = verify(token, options.now());
+    const claims = await signedInClaims(token);
     // A token is valid only for the tenant it was issued in.
     if (!claims || !request.tenantId || claims.tid !== request.tenantId) {
       throw unauthorized(SERVER_MESSAGES.invalidToken);
     }
-    // a deactivated or removed user loses every session at once, an ended session its tokens
-    // (domain/auth/session-stamps.ts)
-    const stamp = await sessionStampOf(app.dbHandle.db, app.caches, claims.tid, claims.sub, options.now());
-    if (!tokenStillValid(stamp, claims.issuedAtMs ?? 0, claims.sid))
-      throw unauthorized(SERVER_MESSAGES.invalidToken);
     request.caller = {
       userId: claims.sub,
       role: claims.role,

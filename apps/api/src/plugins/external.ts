@@ -19,9 +19,14 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
 /** helmet's options: the CSP lets the embedded video hosts play, and frames them. */
 export function helmetOptions(
-  config: Pick<AppConfig, 'videoHosts'> & Partial<Pick<AppConfig, 'publicUrl' | 'mediaStore'>>,
+  config: Pick<AppConfig, 'videoHosts'> &
+    Partial<Pick<AppConfig, 'publicUrl' | 'mediaStore' | 'bunnyEmbedBase'>>,
 ): HelmetOptions {
   const videoOrigins = config.videoHosts.map((host) => `https://${host}`);
+  // Bunny's player, wherever BUNNY_EMBED_BASE puts it (its default host is one of VIDEO_HOSTS)
+  const frameOrigins = [
+    ...new Set([...videoOrigins, ...(config.bunnyEmbedBase ? [config.bunnyEmbedBase] : [])]),
+  ];
   // signed lesson media is fetched from PUBLIC_URL when it is set (another origin may serve it),
   // and from the bucket when MEDIA_STORE names one (domain/media/media-store.ts)
   const mediaOrigins = [
@@ -38,7 +43,7 @@ export function helmetOptions(
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:', ...mediaOrigins],
-        frameSrc: ["'self'", ...videoOrigins],
+        frameSrc: ["'self'", ...frameOrigins],
         connectSrc: ["'self'", ...mediaOrigins],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -100,7 +100,11 @@ describe.each(engines())('video views in the console (%s)', (engine) => {
       .selectAll()
       .where('action', '=', 'video.viewsGranted')
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(entry.after_json!)).toEqual({ studentId, extraViews: 2 });
+    expect(JSON.parse(entry.after_json!)).toEqual({
+      lessonName: expect.any(String),
+      studentId,
+      extraViews: 2,
+    });
     // bad input: a clear 4xx, nothing written
     const before = await t.db.selectFrom('video_view_grants').selectAll().execute();
     expect(
@@ -161,6 +165,7 @@ describe.each(engines())('video views in the console (%s)', (engine) => {
     expect(answer.json().data).toEqual([
       {
         id: 'v-1',
+        host: 'local',
         status: 'transcoding',
         progress: 0.42,
         error: null,

@@ -35,6 +35,8 @@ afterAll(() => fs.rmSync(ladderDir, { recursive: true, force: true }));
 interface Viewer {
   id: string;
   headers: Record<string, string>;
+  /** the session's refresh cookie (signing out) */
+  cookie?: string;
 }
 
 describe.each(engines())('protected HLS playback and its key (%s)', (engine) => {
@@ -53,7 +55,7 @@ describe.each(engines())('protected HLS playback and its key (%s)', (engine) => 
       deviceId,
       tenantId: TENANT_ID,
     });
-    return { id: user.id, headers: authHeaders(session.token, TENANT_ID, deviceId) };
+    return { id: user.id, headers: authHeaders(session.token, TENANT_ID, deviceId), cookie: session.cookie };
   };
   const inject = (
     app: FastifyInstance,
@@ -267,6 +269,24 @@ describe.each(engines())('protected HLS playback and its key (%s)', (engine) => 
       (await inject(t.app, 'POST', `/api/Video/key-url/${third.viewId}`, other.headers)).statusCode,
     ).toBe(403);
     await t.db.updateTable('lessons').set({ video_view_limit: null }).where('id', '=', lessonId).execute();
+  });
+
+  it('gives no key to a session that signed out, though its access token has not expired yet', async () => {
+    clock.set(NOW);
+    const data = (await start(sameStudentOtherDevice)).json().data;
+    expect((await fetchKey(data.keyUrl, sameStudentOtherDevice)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/logout',
+      headers: { 'x-tenant-id': TENANT_ID, cookie: sameStudentOtherDevice.cookie! },
+    });
+    expect(out.statusCode).toBe(200);
+    const refused = await fetchKey(data.keyUrl, sameStudentOtherDevice);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'video_key_forbidden' });
+    // the student's other session, on the phone, still gets its own key
+    const phone = (await start(student)).json().data;
+    expect((await fetchKey(phone.keyUrl, student)).statusCode).toBe(200);
   });
 });
 

@@ -80,6 +80,7 @@ const teacherLesson = {
   videoDurationSeconds: 754.2,
   attachmentUrl: null,
   attachmentTitle: null,
+  videoViewLimit: 3,
   version: 3,
 };
 const teacherUnit = {
@@ -108,6 +109,7 @@ const teacherCourse = {
   unitCount: 1,
   lessonCount: 1,
   enrolledCount: 12,
+  videoViewLimit: null,
 };
 const teacherCourseDetail = { ...teacherCourse, units: [teacherUnit] };
 
@@ -555,6 +557,7 @@ const samples: Record<EndpointName, unknown> = {
   }),
   lessonComplete: ok({ lessonId: 11, isCompleted: true, completedAt: WHEN }),
   videoPlayback: ok({
+    kind: 'hls',
     videoId: 'b1f0c2d4-0000-4000-8000-000000000001',
     viewId: 7,
     playlistUrl: 'https://dars.example/media/lessons/hls/b1f0/master.m3u8?t=tenant5&u=u&e=1&s=x',
@@ -573,6 +576,7 @@ const samples: Record<EndpointName, unknown> = {
   teacherLessonVideos: ok([
     {
       id: 'b1f0c2d4-0000-4000-8000-000000000001',
+      host: 'local',
       status: 'transcoding',
       progress: 0.4,
       error: null,
@@ -584,6 +588,13 @@ const samples: Record<EndpointName, unknown> = {
     },
   ]),
   teacherLessonViewLimit: ok({ limit: 3 }),
+  teacherVideoHostSettings: ok({
+    enabled: true,
+    libraryId: '245871',
+    apiKey: '••••c0de',
+    tokenKey: '••••9f3a',
+  }),
+  teacherSaveVideoHostSettings: ok(null),
   teacherCourseViewLimit: ok({ limit: null }),
   teacherVideoViewGrant: ok({ limit: 3, granted: 2, used: 3, left: 2 }),
   teacherTraceWatermark: ok([

@@ -14,18 +14,33 @@ export const videoViewsSchema = z.object({
 export type VideoViews = z.infer<typeof videoViewsSchema>;
 
 export const videoPlaybackParamsSchema = z.object({ lessonId: intIdInputSchema });
-export const videoPlaybackSchema = z.object({
+const playbackCommon = {
   videoId: z.string(),
   viewId: intIdSchema,
-  playlistUrl: z.string(),
-  keyUrl: z.string(),
-  keyUrlExpiresAt: isoDateTimeSchema,
   durationSeconds: z.number(),
   views: videoViewsSchema,
   /** shown in the watermark beside the phone number: names the student and the day (leak tracing) */
   watermarkCode: z.string(),
+};
+/** An upload transcoded here: encrypted HLS, its key fetched through a key URL living 5 minutes. */
+export const hlsPlaybackSchema = z.object({
+  kind: z.literal('hls'),
+  ...playbackCommon,
+  /** the master playlist, signed for this student */
+  playlistUrl: z.string(),
+  keyUrl: z.string(),
+  keyUrlExpiresAt: isoDateTimeSchema,
 });
+/** An upload hosted in the teacher's Bunny Stream library: its player, token-signed for 5 minutes. */
+export const embedPlaybackSchema = z.object({
+  kind: z.literal('embed'),
+  ...playbackCommon,
+  embedUrl: z.string(),
+  embedUrlExpiresAt: isoDateTimeSchema,
+});
+export const videoPlaybackSchema = z.discriminatedUnion('kind', [hlsPlaybackSchema, embedPlaybackSchema]);
 export type VideoPlayback = z.infer<typeof videoPlaybackSchema>;
+export type HlsPlayback = z.infer<typeof hlsPlaybackSchema>;
 export const videoPlaybackResponseSchema = envelope(videoPlaybackSchema);
 
 export const videoKeyUrlParamsSchema = z.object({ viewId: intIdInputSchema });

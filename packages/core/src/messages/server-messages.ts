@@ -30,6 +30,10 @@ export const SERVER_MESSAGES = {
   viewLimitSaved: 'View limit saved.',
   videoViewsGranted: 'Extra views granted.',
   watermarkCodeTraced: 'Watermark code looked up.',
+  videoHostSettings: 'Video host settings.',
+  videoHostSettingsSaved: 'Video host settings saved.',
+  videoHostKeysRequired:
+    'The Bunny Stream API key and token authentication key are both needed the first time.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
 
   // ── tenancy ───────────────────────────────────────────────────────────────

@@ -21,6 +21,7 @@ import * as codeCopies from './0018_code_copies.ts';
 import * as paymentsUnits from './0019_payments_units_and_disabled_codes.ts';
 import * as messageTemplates from './0021_message_templates.ts';
 import * as pushSubscriptions from './0023_push_subscriptions.ts';
+import * as bunnyStream from './0022_bunny_stream.ts';
 
 /** Migrations in order. A new migration is a new file, added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0019_payments_units_and_disabled_codes': paymentsUnits,
   '0021_message_templates': messageTemplates,
   '0023_push_subscriptions': pushSubscriptions,
+  '0022_bunny_stream': bunnyStream,
 };

@@ -20,6 +20,7 @@ export function toTeacherLesson(row: Selectable<LessonsTable>): TeacherLesson {
     videoDurationSeconds: row.video_duration_seconds === null ? null : Number(row.video_duration_seconds),
     attachmentUrl: row.attachment_url,
     attachmentTitle: row.attachment_title,
+    videoViewLimit: row.video_view_limit ?? null,
     version: row.version,
   };
 }
@@ -60,6 +61,7 @@ export function toTeacherCourse(row: CourseRow & Counts): TeacherCourse {
     unitCount: Number(row.unit_count ?? 0),
     lessonCount: Number(row.lesson_count ?? 0),
     enrolledCount: Number(row.enrolled_count ?? 0),
+    videoViewLimit: row.video_view_limit ?? null,
   };
 }
 

@@ -102,6 +102,8 @@ export async function changeLesson(
     version: number;
     action: string;
     values: (before: TeacherLesson) => Record<string, unknown>;
+    /** more of the same change, in its transaction (e.g. queueing an uploaded video's transcode) */
+    alsoInTransaction?: (trx: Kysely<Database>) => Promise<unknown>;
   },
 ): Promise<TeacherLesson> {
   return auditedWrite(ctx, { caller: options.caller }, async ({ trx, saveVersioned, audit }) => {
@@ -114,6 +116,7 @@ export async function changeLesson(
       values: options.values(before),
     });
     await touchCourse(trx, ctx, courseId);
+    await options.alsoInTransaction?.(trx);
     const after = await loadTeacherLesson(trx, ctx.tenantId, options.lessonId);
     await audit({
       action: options.action,

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import { checkVideoLink } from '@dars/core/rules';
 import type { TeacherLesson } from '@dars/core/contract';
+import type { Kysely } from 'kysely';
 import type { Caller, TenantContext } from '../../context.ts';
+import type { Database } from '../../db/schema.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import {
@@ -27,10 +29,12 @@ export interface SetLessonVideoOptions {
   /** the file of a finished resumable upload of this tenant (the route resolves the upload id) */
   uploadedFile?: string;
   /**
-   * Queues the uploaded file's encrypted HLS ladder (domain/videos/transcode-job.ts); absent when
-   * lesson files live in a bucket (the ladder is made on this server's disk only).
+   * Queues the uploaded file's encrypted HLS ladder (domain/videos/transcode-job.ts) or its upload
+   * to the tenant's Bunny Stream library (bunny-job.ts), in the save's own transaction: the lesson
+   * takes the file exactly when its job exists. Absent when lesson files live in a bucket (both are
+   * made from this server's disk only).
    */
-  transcode?: (lessonId: number, storedPath: string) => Promise<unknown>;
+  queueVideo?: (trx: Kysely<Database>, lessonId: number, storedPath: string) => Promise<unknown>;
 }
 
 /**
@@ -38,8 +42,9 @@ export interface SetLessonVideoOptions {
  * file must be MP4 or WebM by its bytes, and its duration is read from it. The file is moved
  * under a random name into the lesson media directory, then handed to the media store (which may
  * move it to a bucket). A stale version is refused before the file is touched; should the save be
- * refused later (another save won meanwhile), the file goes back to its upload, which stays
- * finished and can be given again with the fresh version.
+ * refused later (another save won meanwhile, or its video job could not be queued), nothing of
+ * the save is kept and the file goes back to its upload, which stays finished and can be given
+ * again.
  */
 export async function setLessonVideo(
   ctx: TenantContext,
@@ -80,10 +85,15 @@ export async function setLessonVideo(
       version: options.version,
       action: 'lesson.video',
       values: () => ({ video_url: videoUrl, video_duration_seconds: duration }),
+      // the lesson plays the file as it is until its ladder (or Bunny's encoding) is ready
+      ...(options.queueVideo
+        ? {
+            alsoInTransaction: (trx: Kysely<Database>) =>
+              options.queueVideo!(trx, options.lessonId, videoUrl),
+          }
+        : {}),
     });
     url = null;
-    // the lesson plays the file as it is until its ladder is ready
-    await options.transcode?.(options.lessonId, videoUrl);
     return saved;
   } catch (error) {
     // back first: the disk store's `delete` would remove the very file

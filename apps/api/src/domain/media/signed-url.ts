@@ -101,14 +101,22 @@ export function checkMediaSignature(
 }
 
 /**
- * The iframe delivery host's token authentication: `token` is the SHA-256 hex of the library's
- * token key + the video id + the expiry (unix seconds), sent with `expires`. The video id is the
- * last path segment of an /embed/{library}/{video} or /play/{library}/{video} URL.
+ * The iframe delivery host's embed view token: the SHA-256 hex of the library's token key + the
+ * video id + the expiry (unix seconds).
+ */
+export function mediaDeliveryToken(tokenKey: string, videoId: string, expires: number): string {
+  return crypto.createHash('sha256').update(`${tokenKey}${videoId}${expires}`).digest('hex');
+}
+
+/**
+ * The iframe delivery host's token authentication: `token` (mediaDeliveryToken) sent with
+ * `expires`. The video id is the last path segment of an /embed/{library}/{video} or
+ * /play/{library}/{video} URL.
  */
 export function mediaDeliveryTokenUrl(rawUrl: string, tokenKey: string, expires: number): string {
   const url = new URL(rawUrl);
   const videoId = url.pathname.split('/').filter(Boolean).at(-1) ?? '';
-  const token = crypto.createHash('sha256').update(`${tokenKey}${videoId}${expires}`).digest('hex');
+  const token = mediaDeliveryToken(tokenKey, videoId, expires);
   url.searchParams.set('token', token);
   url.searchParams.set('expires', String(expires));
   return url.toString();

@@ -11,3 +11,11 @@ export {
   VIDEO_KEY_PREFIX,
 } from './video-key-url.ts';
 export { queueLessonVideoTranscode, transcodeVideoJob } from './transcode-job.ts';
+export { bunnyStatusJob, bunnyUploadJob, queueLessonVideoForBunny } from './bunny-job.ts';
+export {
+  activeBunnySettings,
+  readBunnySettings,
+  saveBunnySettings,
+  maskedBunnySettings,
+} from './video-host-settings.ts';
+export { uploadedVideoQueuer } from './queue-uploaded-video.ts';

@@ -1,13 +1,21 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { TenantContext } from '../../context.ts';
-import type { LessonVideosTable } from '../../db/schema.ts';
-import type { Selectable } from 'kysely';
+import type { Database, LessonVideosTable, VideoHost } from '../../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
 import type { SettingsBox } from '../../secrets/settings-box.ts';
 import { LESSON_MEDIA_URL_PREFIX, lessonMediaDir } from '../media/lesson-media.ts';
 import { MASTER_PLAYLIST } from './hls-ladder.ts';
 
 export type LessonVideoRow = Selectable<LessonVideosTable>;
+
+/** Runs `write` in `db` when it is a transaction already (the caller's), else in a new one. */
+export function inTransaction<T>(
+  db: Kysely<Database>,
+  write: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
+}
 
 /** Where a video's ladder is written, and the stored path of its master playlist. */
 export function hlsLocation(dataDir: string, videoId: string) {
@@ -18,12 +26,19 @@ export function hlsLocation(dataDir: string, videoId: string) {
 }
 
 /**
- * A new video of a lesson, queued for transcoding, with its own random AES-128 key sealed for the
- * tenant (only the key endpoint ever opens it).
+ * A new video of a lesson, queued for transcoding here (`local`) or for the tenant's Bunny Stream
+ * library (`bunny`), with its own random AES-128 key sealed for the tenant (only the key endpoint
+ * ever opens it; a video at Bunny never uses it).
  */
 export async function queueLessonVideo(
   ctx: Pick<TenantContext, 'db' | 'tenantId' | 'now'>,
-  options: { lessonId: number; sourcePath: string; keepOriginal: boolean; box: SettingsBox },
+  options: {
+    lessonId: number;
+    sourcePath: string;
+    keepOriginal: boolean;
+    box: SettingsBox;
+    host?: VideoHost;
+  },
 ): Promise<LessonVideoRow> {
   const now = ctx.now().toISOString();
   const row: LessonVideoRow = {
@@ -38,6 +53,9 @@ export async function queueLessonVideo(
     keep_original: options.keepOriginal ? 1 : 0,
     playlist_path: null,
     duration_seconds: null,
+    host: options.host ?? 'local',
+    host_video_id: null,
+    host_library_id: null,
     created_at: now,
     updated_at: now,
   };

@@ -19,6 +19,7 @@ export async function listLessonVideos(ctx: TenantContext, lessonId: number): Pr
     .selectFrom('lesson_videos')
     .select([
       'id',
+      'host',
       'status',
       'progress',
       'error',
@@ -34,6 +35,7 @@ export async function listLessonVideos(ctx: TenantContext, lessonId: number): Pr
     .execute();
   return rows.map((row) => ({
     id: row.id,
+    host: row.host,
     status: row.status,
     progress: Number(row.progress),
     error: row.error,
@@ -64,8 +66,18 @@ export function setCourseViewLimit(
 type ViewLimitTarget = { entity: 'lesson'; id: number } | { entity: 'course'; id: string };
 
 const VIEW_LIMIT_TABLES = {
-  lesson: { table: 'lessons', missing: SERVER_MESSAGES.lessonDetailsNotFound },
-  course: { table: 'courses', missing: SERVER_MESSAGES.courseNotFound },
+  lesson: {
+    table: 'lessons',
+    name: 'lesson_name',
+    field: 'lessonName',
+    missing: SERVER_MESSAGES.lessonDetailsNotFound,
+  },
+  course: {
+    table: 'courses',
+    name: 'course_name',
+    field: 'courseName',
+    missing: SERVER_MESSAGES.courseNotFound,
+  },
 } as const;
 
 function setViewLimit(
@@ -74,11 +86,11 @@ function setViewLimit(
   target: ViewLimitTarget,
   limit: number | null,
 ): Promise<{ limit: number | null }> {
-  const { table, missing } = VIEW_LIMIT_TABLES[target.entity];
+  const { table, name, field, missing } = VIEW_LIMIT_TABLES[target.entity];
   return auditedWrite(ctx, { caller, studentsSee: false }, async ({ trx, audit }) => {
     const before = await trx
       .selectFrom(table)
-      .select('video_view_limit')
+      .select(['video_view_limit', sql<string>`${sql.ref(name)}`.as('name')])
       .where('tenant_id', '=', ctx.tenantId)
       .where(sql.ref('id'), '=', target.id)
       .executeTakeFirst();
@@ -93,8 +105,9 @@ function setViewLimit(
       action: `${target.entity}.videoViewLimit`,
       entityType: target.entity,
       entityId: target.id,
-      before: { videoViewLimit: before.video_view_limit },
-      after: { videoViewLimit: limit },
+      // the name lets the audit log say which lesson or course
+      before: { [field]: before.name, videoViewLimit: before.video_view_limit },
+      after: { [field]: before.name, videoViewLimit: limit },
     });
     return { limit };
   });
@@ -116,7 +129,7 @@ export async function grantVideoViews(
     if (!student) throw notFound(SERVER_MESSAGES.studentNotFound);
     const lesson = await trx
       .selectFrom('lessons')
-      .select('id')
+      .select(['id', 'lesson_name'])
       .where('tenant_id', '=', ctx.tenantId)
       .where('id', '=', options.lessonId)
       .executeTakeFirst();
@@ -137,7 +150,7 @@ export async function grantVideoViews(
       entityType: 'lesson',
       entityId: options.lessonId,
       before: null,
-      after: { studentId: options.studentId, extraViews: options.extraViews },
+      after: { lessonName: lesson.lesson_name, studentId: options.studentId, extraViews: options.extraViews },
     });
   });
   return readViewAllowance(ctx, { userId: options.studentId, lessonId: options.lessonId });

@@ -16,7 +16,7 @@ export interface KeyRequester {
 /**
  * The AES-128 key of a video for a checked key URL (video-key-url.ts), or null. Beyond the URL's
  * own signature and five-minute life, the request must come from the URL's student (their access
- * token) on the URL's device (the token's device and the DeviceId header), a device still
+ * token, of a session that is still signed in: the route checks its session stamp) on the URL's device (the token's device and the DeviceId header), a device still
  * registered to them; the viewing must be theirs, of this video, on this device; and the student
  * must have a view left (or be inside the viewing that counted as their last, start-playback.ts).
  */
@@ -49,11 +49,11 @@ export async function releaseVideoKey(
   if (!view) return null;
   const video = await db
     .selectFrom('lesson_videos')
-    .select(['tenant_id', 'key_sealed', 'status', 'duration_seconds'])
+    .select(['tenant_id', 'key_sealed', 'status', 'duration_seconds', 'host'])
     .where('tenant_id', '=', grant.tenantId)
     .where('id', '=', grant.videoId)
     .executeTakeFirst();
-  if (video?.status !== 'ready') return null;
+  if (video?.status !== 'ready' || video.host !== 'local') return null;
   const views = await readViewAllowance(ctx, { userId: grant.userId, lessonId: view.lesson_id });
   if (!mayUseView(view, video.duration_seconds ?? 0, views, options.now)) return null;
   return openVideoKey(options.box, video);

@@ -3,21 +3,37 @@ import type { Caller, TenantContext } from '../../context.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { assertLessonAccess } from '../access/entitlement.ts';
 import { locateLessonForStudent } from '../access/locate.ts';
-import { findLessonVideo, findReadyLessonVideo } from './lesson-video.ts';
+import type { SettingsBox } from '../../secrets/settings-box.ts';
+import { BUNNY_EMBED_TTL_S, bunnyEmbedUrl } from './bunny-embed.ts';
+import { findLessonVideo, findReadyLessonVideo, type LessonVideoRow } from './lesson-video.ts';
+import { readBunnySettings } from './video-host-settings.ts';
 import { readViewAllowance, type ViewAllowance } from './view-allowance.ts';
 import { VIDEO_KEY_URL_TTL_S, type VideoKeyGrant } from './video-key-url.ts';
 
-export interface VideoPlayback {
+export type VideoPlayback = HlsPlayback | EmbedPlayback;
+
+interface PlaybackCommon {
   videoId: string;
   viewId: number;
+  durationSeconds: number;
+  views: ViewAllowance;
+  watermarkCode: string;
+}
+
+export interface HlsPlayback extends PlaybackCommon {
+  kind: 'hls';
   /** the master playlist, signed for this student */
   playlistUrl: string;
   keyUrl: string;
   /** ISO time the key URL stops working */
   keyUrlExpiresAt: string;
-  durationSeconds: number;
-  views: ViewAllowance;
-  watermarkCode: string;
+}
+
+/** A video in the tenant's Bunny Stream library: its player's token-authenticated URL. */
+export interface EmbedPlayback extends PlaybackCommon {
+  kind: 'embed';
+  embedUrl: string;
+  embedUrlExpiresAt: string;
 }
 
 export interface PlaybackSigners {
@@ -27,13 +43,16 @@ export interface PlaybackSigners {
   keyUrl: (grant: VideoKeyGrant) => string;
   /** the watermark code of a student today (watermark-code.ts) */
   watermarkCode: (userId: string) => string;
+  /** the embed player's origin (BUNNY_EMBED_BASE) and the box the tenant's Bunny settings are sealed in */
+  bunny: { embedBase: string; box: SettingsBox };
 }
 
 /**
  * A view of a lesson's video starts: the student must hold the lesson as for its content
  * (entitlement, unit window, quiz locks) and have a view left; a view row is opened for this
  * device (it counts once 30 % is watched, record-view-progress.ts) and the player gets the signed
- * playlist and a key URL living VIDEO_KEY_URL_TTL_S.
+ * playlist and a key URL living VIDEO_KEY_URL_TTL_S, or, for a video in the tenant's Bunny Stream
+ * library, Bunny's player URL token-signed for BUNNY_EMBED_TTL_S.
  */
 export async function startVideoPlayback(
   ctx: TenantContext,
@@ -50,7 +69,9 @@ export async function startVideoPlayback(
     noEntitlementMessage: SERVER_MESSAGES.noLessonAccess,
   });
   const video = await findReadyLessonVideo(ctx, lesson.id);
-  if (!video?.playlist_path) throw notFound(SERVER_MESSAGES.videoNotReady);
+  if (!video) throw notFound(SERVER_MESSAGES.videoNotReady);
+  const embed = video.host === 'bunny' ? await bunnyEmbed(ctx, video, options.signers) : null;
+  if (video.host === 'bunny' ? !embed : !video.playlist_path) throw notFound(SERVER_MESSAGES.videoNotReady);
   const views = await readViewAllowance(ctx, { userId: caller.userId, lessonId: lesson.id });
   if (views.left === 0) throw forbidden('video_views_exhausted', SERVER_MESSAGES.videoViewsExhausted);
   const deviceId = requireDevice(caller);
@@ -70,15 +91,44 @@ export async function startVideoPlayback(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const key = issueKeyUrl(ctx, { caller, videoId: video.id, viewId: view.id, signers: options.signers });
-  return {
+  const common = {
     videoId: video.id,
     viewId: view.id,
-    playlistUrl: await options.signers.mediaUrl(video.playlist_path),
-    ...key,
     durationSeconds: video.duration_seconds ?? 0,
     views,
     watermarkCode: options.signers.watermarkCode(caller.userId),
+  };
+  if (embed) return { kind: 'embed', ...common, ...embed };
+  const key = issueKeyUrl(ctx, { caller, videoId: video.id, viewId: view.id, signers: options.signers });
+  return {
+    kind: 'hls',
+    ...common,
+    playlistUrl: await options.signers.mediaUrl(video.playlist_path!),
+    ...key,
+  };
+}
+
+/**
+ * The Bunny player's URL of a video in the tenant's library, token-signed for BUNNY_EMBED_TTL_S
+ * (null when the tenant's settings are gone: the video cannot be played).
+ */
+async function bunnyEmbed(
+  ctx: TenantContext,
+  video: LessonVideoRow,
+  signers: PlaybackSigners,
+): Promise<{ embedUrl: string; embedUrlExpiresAt: string } | null> {
+  const settings = await readBunnySettings(ctx, signers.bunny.box);
+  if (!settings || !video.host_video_id) return null;
+  const expires = Math.floor(ctx.now().getTime() / 1000) + BUNNY_EMBED_TTL_S;
+  return {
+    embedUrl: bunnyEmbedUrl({
+      embedBase: signers.bunny.embedBase,
+      libraryId: video.host_library_id ?? settings.libraryId,
+      videoId: video.host_video_id,
+      tokenKey: settings.tokenKey,
+      expires,
+    }),
+    embedUrlExpiresAt: new Date(expires * 1000).toISOString(),
   };
 }
 
@@ -101,6 +151,8 @@ export async function renewVideoKeyUrl(
     .executeTakeFirst();
   if (!view) throw notFound(SERVER_MESSAGES.videoViewNotFound);
   const video = await findLessonVideo(ctx, view.video_id);
+  // a video at Bunny has no key: its player is signed once, when the viewing starts
+  if (video?.host === 'bunny') throw notFound(SERVER_MESSAGES.videoViewNotFound);
   const views = await readViewAllowance(ctx, { userId: options.caller.userId, lessonId: view.lesson_id });
   if (!video || !mayUseView(view, video.duration_seconds ?? 0, views, ctx.now()))
     throw forbidden('video_views_exhausted', SERVER_MESSAGES.videoViewsExhausted);

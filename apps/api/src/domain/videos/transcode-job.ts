@@ -5,7 +5,7 @@ import { defineJob, PermanentJobError } from '../../jobs/define.ts';
 import { enqueueJob } from '../../jobs/enqueue.ts';
 import { createSettingsBox } from '../../secrets/settings-box.ts';
 import { findFfmpeg } from './ffmpeg-binary.ts';
-import { queueLessonVideo } from './lesson-video.ts';
+import { inTransaction, queueLessonVideo } from './lesson-video.ts';
 import { transcodeLessonVideo } from './transcode-lesson-video.ts';
 
 /**
@@ -17,7 +17,16 @@ export const transcodeVideoJob = defineJob<{ tenantId: string; videoId: string }
   'video.transcode',
   async ({ tenantId, videoId }, { db, config, now }) => {
     const ffmpeg = findFfmpeg();
-    if (!ffmpeg) throw new PermanentJobError('no ffmpeg on this server');
+    if (!ffmpeg) {
+      // the console says why the video stays as uploaded, instead of waiting for ever
+      await db
+        .updateTable('lesson_videos')
+        .set({ status: 'failed', error: 'ffmpeg_missing', updated_at: now().toISOString() })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', videoId)
+        .execute();
+      throw new PermanentJobError('no ffmpeg on this server');
+    }
     const outcome = await transcodeLessonVideo(
       { db, tenantId, now },
       {
@@ -33,12 +42,12 @@ export const transcodeVideoJob = defineJob<{ tenantId: string; videoId: string }
   { concurrency: 1, leaseMs: 3 * 60 * 60_000, maxAttempts: 3, retryDelayMs: 60_000 },
 );
 
-/** A lesson's uploaded video queued for its HLS ladder: the video row and its job, together. */
+/** A lesson's uploaded video queued for its HLS ladder: the video row and its job, together (in the caller's transaction when given one). */
 export async function queueLessonVideoTranscode(
   ctx: Pick<TenantContext, 'db' | 'tenantId' | 'now'>,
   options: { lessonId: number; sourcePath: string; keepOriginal: boolean; settingsKey: string },
 ): Promise<string> {
-  return ctx.db.transaction().execute(async (trx: Kysely<Database>) => {
+  return inTransaction(ctx.db, async (trx: Kysely<Database>) => {
     const video = await queueLessonVideo(
       { db: trx, tenantId: ctx.tenantId, now: ctx.now },
       { ...options, box: createSettingsBox(options.settingsKey) },

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { bearerToken, verifyAccessToken } from '../../domain/auth/access-token.ts';
+import { bearerToken } from '../../domain/auth/access-token.ts';
 import {
   checkVideoKeyQuery,
   recordViewProgress,
@@ -19,8 +19,9 @@ import { publicOrigin } from '../../plugins/file-urls.ts';
 import { ok, registerEndpoint } from '../register-endpoint.ts';
 
 /**
- * Protected lesson video (docs/decisions/0028-video-hls.md): a viewing starts with a signed
- * playlist and a key URL that lives five minutes; the key itself is served from
+ * Protected lesson video (docs/decisions/0028-video-hls.md, 0035-bunny-stream.md): a viewing
+ * starts with a signed playlist and a key URL that lives five minutes (or, for a video in the
+ * tenant's Bunny Stream library, Bunny's player URL signed for five minutes); the key itself is served from
  * `/media/video-keys/:videoId` (beside the media files, tenant named by the signed URL) to the
  * URL's student on the URL's device only.
  */
@@ -39,6 +40,7 @@ const videoRoutes: FastifyPluginAsync = async (app) => {
       }),
     keyUrl: (grant) => `${publicOrigin(request)}${signVideoKeyPath(signingKey, grant)}`,
     watermarkCode: (userId) => watermarkCode(codeKey, request.tenantId, userId, app.now()),
+    bunny: { embedBase: app.config.bunnyEmbedBase, box },
   });
 
   registerEndpoint(app, 'videoPlayback', async (request, _reply, caller) => {
@@ -83,8 +85,9 @@ const videoRoutes: FastifyPluginAsync = async (app) => {
         now,
       );
       if (!checked.ok) return refuse();
+      // a signed-out, replaced or deactivated session gets no key, as it gets no other answer
       const token = bearerToken(request.headers.authorization);
-      const claims = token ? verifyAccessToken(app.config.jwtSecret, token, now) : null;
+      const claims = token ? await app.signedInClaims(token) : null;
       const key = await releaseVideoKey(app.dbHandle.db, {
         grant: checked.grant,
         requester: {

@@ -52,6 +52,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     page: lazy(() => import('../../features/teacher-messages/MessagesSection.tsx')),
   },
   {
+    path: 'videos',
+    label: 'teacher.nav.videos',
+    icon: 'play',
+    page: lazy(() => import('../../features/teacher-videos/VideosPage.tsx')),
+  },
+  {
     path: 'site-content',
     label: 'teacher.nav.siteContent',
     icon: 'home',

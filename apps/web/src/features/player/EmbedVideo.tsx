@@ -17,6 +17,8 @@ export interface EmbedVideoProps {
   embedUrl: string;
   overlay?: ReactNode;
   onNearlyDoneChange(nearlyDone: boolean): void;
+  /** the position the player reported (not the estimate used while it says nothing) */
+  onTimeUpdate?(currentTime: number): void;
 }
 
 function frameOrigin(url: string): string {
@@ -32,13 +34,23 @@ function frameOrigin(url: string): string {
  * fullscreen cannot hide our watermark; our button puts the whole container in fullscreen.
  * Time is polled every second (see embed-time.ts for the protocol and the fallback estimate).
  */
-export function EmbedVideo({ provider, embedUrl, overlay, onNearlyDoneChange }: EmbedVideoProps) {
+export function EmbedVideo({
+  provider,
+  embedUrl,
+  overlay,
+  onNearlyDoneChange,
+  onTimeUpdate,
+}: EmbedVideoProps) {
   const t = useT();
   const listenerId = useId();
   const frameRef = useRef<HTMLIFrameElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(containerRef);
   const [state, dispatch] = useReducer(playerReducer, initialPlayerState);
+  const reportTime = useRef(onTimeUpdate);
+  useEffect(() => {
+    reportTime.current = onTimeUpdate;
+  }, [onTimeUpdate]);
 
   useEffect(() => {
     dispatch({ type: 'sourceChanged' });
@@ -65,6 +77,7 @@ export function EmbedVideo({ provider, embedUrl, overlay, onNearlyDoneChange }: 
       if (update.currentTime !== undefined) {
         answered = true;
         dispatch({ type: 'timeUpdated', currentTime: update.currentTime });
+        reportTime.current?.(update.currentTime);
       }
     }
     window.addEventListener('message', onMessage);

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'course.image',
   'course.unarchive',
   'course.update',
+  'course.videoViewLimit',
   'discount_code.create',
   'discount_code.disable',
   'enrolment.create',
@@ -28,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'lesson.reorder',
   'lesson.update',
   'lesson.video',
+  'lesson.videoViewLimit',
   'order.refund',
   'orders.export',
   'parent_link.create',
@@ -52,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'unit.create',
   'unit.reorder',
   'unit.update',
+  'video.viewsGranted',
+  'video_host_settings.update',
 ] as const;
 
 /** The kinds of thing the filter offers (the server filters by an entry's entity type). */

@@ -19,6 +19,7 @@ const lesson = (id: number, lessonName: string, type: TeacherLesson['type']): Te
   videoDurationSeconds: null,
   attachmentUrl: null,
   attachmentTitle: null,
+  videoViewLimit: null,
   version: 1,
 });
 const course: TeacherCourseDetail = {
@@ -36,6 +37,7 @@ const course: TeacherCourseDetail = {
   unitCount: 1,
   lessonCount: 2,
   enrolledCount: 0,
+  videoViewLimit: null,
   units: [
     {
       id: 5,
@@ -168,7 +170,8 @@ describe('the course content editor', () => {
     const name = within(dialog).getByLabelText('اسم الدرس');
     await user.clear(name);
     await user.type(name, 'شرح الخلية 2');
-    const save = within(dialog).getByRole('button', { name: /^حفظ$/ });
+    // the lesson's own save (the dialog also saves its views per student)
+    const save = within(name.closest('form')!).getByRole('button', { name: /^حفظ$/ });
     await user.click(save);
     const saved = await within(dialog).findByText('تم الحفظ');
     expect(save.closest('form')).toContainElement(saved);

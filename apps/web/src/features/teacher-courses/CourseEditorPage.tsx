@@ -12,6 +12,7 @@ import { callWrite, useConsoleWrite, useTeacherCourse } from './api/courses.ts';
 import { ContentEditor } from './components/ContentEditor.tsx';
 import { CourseForm } from './components/CourseForm.tsx';
 import { saveErrorText } from './components/save-error.ts';
+import { ViewLimitForm } from '../teacher-videos/components/ViewLimitForm.tsx';
 
 type Pending = 'duplicate' | 'archive' | 'delete' | null;
 
@@ -195,6 +196,13 @@ export function CourseEditorPage() {
                 <ImageUpload course={course} />
               </div>
             )}
+            <div className="mt-4 rounded-2xl bg-white p-3 shadow-sm">
+              <ViewLimitForm
+                of={{ target: 'course', courseId: course.id }}
+                current={course.videoViewLimit}
+                canEdit={canEdit}
+              />
+            </div>
             <ContentEditor course={course} canEdit={canEdit} />
           </>
         )}

@@ -49,6 +49,8 @@ export const teacherCourseSchema = z.object({
   unitCount: z.number().int(),
   lessonCount: z.number().int(),
   enrolledCount: z.number().int(),
+  /** views per student of each uploaded video (null: no limit); a lesson may set its own */
+  videoViewLimit: z.number().int().nullable(),
 });
 export type TeacherCourse = z.infer<typeof teacherCourseSchema>;
 
@@ -65,6 +67,8 @@ export const teacherLessonSchema = z.object({
   videoDurationSeconds: z.number().nullable(),
   attachmentUrl: z.string().nullable(),
   attachmentTitle: z.string().nullable(),
+  /** views per student of its uploaded video (null: its course's) */
+  videoViewLimit: z.number().int().nullable(),
   version: z.number().int(),
 });
 export type TeacherLesson = z.infer<typeof teacherLessonSchema>;

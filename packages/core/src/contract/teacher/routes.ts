@@ -365,6 +365,13 @@ export const TEACHER_ENDPOINT_ROUTES = {
   },
   teacherStudentsExport: { method: 'GET', path: '/api/teacher/students-export', auth: 'staff' },
   // protected lesson video
+  teacherVideoHostSettings: { method: 'GET', path: '/api/teacher/video-host-settings', auth: 'admin' },
+  teacherSaveVideoHostSettings: {
+    method: 'PUT',
+    path: '/api/teacher/video-host-settings',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
   teacherTraceWatermark: { method: 'GET', path: '/api/teacher/watermark-codes/:code', auth: 'staff' },
   teacherLessonVideos: { method: 'GET', path: '/api/teacher/lessons/:lessonId/videos', auth: 'staff' },
   teacherLessonViewLimit: {

@@ -1,4 +1,4 @@
-/** Protected lesson video in the console: transcode state, view limits, extra views (ours). */
+/** Protected lesson video in the console: transcode state, view limits, extra views, the Bunny Stream library (ours). */
 import { z } from 'zod';
 import { guidInputSchema, intIdInputSchema, isoDateTimeSchema } from '../common.ts';
 import { envelope, errorEnvelopeSchema } from '../envelope.ts';
@@ -11,10 +11,12 @@ const courseParams = z.object({ courseId: guidInputSchema });
 
 export const teacherLessonVideoSchema = z.object({
   id: z.string(),
+  /** local: transcoded here into encrypted HLS; bunny: sent to the tenant's Bunny Stream library */
+  host: z.enum(['local', 'bunny']),
   status: z.enum(['queued', 'transcoding', 'ready', 'failed']),
   /** 0–1 */
   progress: z.number(),
-  /** why it failed: not_a_video, ffmpeg_failed */
+  /** why it failed: not_a_video, ffmpeg_failed, ffmpeg_missing; at Bunny: host_refused, host_failed, host_timeout */
   error: z.string().nullable(),
   keepOriginal: z.boolean(),
   originalKept: z.boolean(),
@@ -51,7 +53,42 @@ export const tracedCodeSchema = z.object({
 });
 export type TracedCode = z.infer<typeof tracedCodeSchema>;
 
+const libraryIdSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,12}$/, 'the library id is a number');
+const hostKeySchema = z.string().trim().min(8).max(200);
+
+/** A save: keys left out keep what is stored (the console shows them masked); the first save needs both. */
+export const videoHostSettingsBodySchema = z.object({
+  /** false: new uploads are transcoded here again (videos already in the library still play from it) */
+  enabled: z.boolean(),
+  libraryId: libraryIdSchema,
+  apiKey: hostKeySchema.optional(),
+  tokenKey: hostKeySchema.optional(),
+});
+export type VideoHostSettingsBody = z.infer<typeof videoHostSettingsBodySchema>;
+export const videoHostSettingsViewSchema = z
+  .object({ enabled: z.boolean(), libraryId: z.string(), apiKey: z.string(), tokenKey: z.string() })
+  .nullable();
+export type VideoHostSettingsView = z.infer<typeof videoHostSettingsViewSchema>;
+
 export const videosEndpoints = {
+  teacherVideoHostSettings: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherVideoHostSettings,
+    response: envelope(videoHostSettingsViewSchema),
+    error,
+    ours: true,
+    summary: "The tenant's Bunny Stream library (keys masked; null: none) (Admin).",
+  },
+  teacherSaveVideoHostSettings: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherSaveVideoHostSettings,
+    body: videoHostSettingsBodySchema,
+    response: envelope(videoHostSettingsViewSchema),
+    error,
+    ours: true,
+    summary: "Save the tenant's Bunny Stream library id, API key and token key (sealed, audited) (Admin).",
+  },
   teacherTraceWatermark: {
     ...TEACHER_ENDPOINT_ROUTES.teacherTraceWatermark,
     params: z.object({ code: z.string().trim().min(1).max(20) }),

@@ -30,6 +30,7 @@ import { teacherMessagesMessages } from './teacher-messages.ts';
 import { messageOptOutMessages } from './message-opt-out.ts';
 import { teacherHomeMessages } from './teacher-home.ts';
 import { teacherQuizMessages } from './teacher-quiz.ts';
+import { teacherVideosMessages } from './teacher-videos.ts';
 import { unitViewerMessages } from './unit-viewer.ts';
 import { validationMessages } from './validation.ts';
 import { videoMessages } from './video.ts';
@@ -68,6 +69,7 @@ export const catalogueAreas = {
   'teacher-messages': teacherMessagesMessages,
   'message-opt-out': messageOptOutMessages,
   'teacher-quiz': teacherQuizMessages,
+  'teacher-videos': teacherVideosMessages,
   'teacher-home': teacherHomeMessages,
   'installed-app': installedAppMessages,
   video: videoMessages,
@@ -105,6 +107,7 @@ export const catalogue = {
   ...teacherMessagesMessages,
   ...messageOptOutMessages,
   ...teacherQuizMessages,
+  ...teacherVideosMessages,
   ...teacherHomeMessages,
   ...installedAppMessages,
   ...videoMessages,

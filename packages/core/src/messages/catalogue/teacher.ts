@@ -15,6 +15,7 @@ export const teacherMessages = {
   'teacher.nav.books': { ar: 'الكتب', en: 'Books' },
   'teacher.nav.orders': { ar: 'الطلبات', en: 'Orders' },
   'teacher.nav.messages': { ar: 'الرسائل', en: 'Messages' },
+  'teacher.nav.videos': { ar: 'الفيديوهات المحمية', en: 'Protected videos' },
   'teacher.nav.quizzes': { ar: 'الاختبارات', en: 'Quizzes' },
   'teacher.viewSite': { ar: 'عرض الموقع', en: 'View the site' },
   'teacher.signOut': { ar: 'تسجيل الخروج', en: 'Sign out' },
@@ -114,6 +115,22 @@ export const teacherMessages = {
   'teacher.audit.do.orderRefund': {
     ar: '{actor}: استرداد مبلغ طلب {name}',
     en: "{actor} refunded {name}'s order",
+  },
+  'teacher.audit.do.videoHostSettingsUpdate': {
+    ar: '{actor}: تعديل إعدادات مكتبة Bunny Stream',
+    en: '{actor} changed the Bunny Stream library settings',
+  },
+  'teacher.audit.do.videoViewsGranted': {
+    ar: '{actor}: منح مشاهدات إضافية لفيديو الدرس «{name}»',
+    en: '{actor} gave extra views of the lesson “{name}”',
+  },
+  'teacher.audit.do.lessonVideoViewLimit': {
+    ar: '{actor}: تعديل عدد مشاهدات فيديو الدرس «{name}»',
+    en: '{actor} set the views per student of the lesson “{name}”',
+  },
+  'teacher.audit.do.courseVideoViewLimit': {
+    ar: '{actor}: تعديل عدد مشاهدات فيديوهات الدورة «{name}»',
+    en: '{actor} set the views per student of the course “{name}”',
   },
   'teacher.audit.do.paymentSettingsUpdate': {
     ar: '{actor}: تعديل إعدادات Paymob',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { queueLessonVideoTranscode } from '../../../domain/videos/index.ts';
+import { uploadedVideoQueuer } from '../../../domain/videos/index.ts';
 import { versionBodySchema } from '@dars/core/contract';
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
@@ -183,16 +183,13 @@ const coursesRoutes: FastifyPluginAsync = async (app) => {
       mediaStore: app.mediaStore,
       ...(link !== undefined ? { link } : {}),
       ...(uploadedFile ? { uploadedFile } : {}),
-      ...(app.config.mediaStore
+      ...(app.config.mediaStore || !uploadedFile
         ? {}
         : {
-            transcode: (lessonId: number, sourcePath: string) =>
-              queueLessonVideoTranscode(request.ctx, {
-                lessonId,
-                sourcePath,
-                keepOriginal: keepOriginal ?? true,
-                settingsKey: app.config.settingsKey,
-              }),
+            queueVideo: await uploadedVideoQueuer(request.ctx, {
+              keepOriginal: keepOriginal ?? true,
+              settingsKey: app.config.settingsKey,
+            }),
           }),
     });
     return ok(SERVER_MESSAGES.lessonSaved, data);

@@ -7,11 +7,25 @@ import {
   setLessonViewLimit,
 } from '../../../domain/videos/manage-views.ts';
 import { traceWatermarkCode, watermarkKey } from '../../../domain/videos/watermark-code.ts';
+import { readBunnySettings, maskedBunnySettings, saveBunnySettings } from '../../../domain/videos/index.ts';
+import { createSettingsBox } from '../../../secrets/settings-box.ts';
 import { ok, registerEndpoint } from '../../register-endpoint.ts';
 
-/** Protected lesson video in the console: transcode state, view limits, extra views. */
+/** Protected lesson video in the console: transcode state, view limits, extra views, the Bunny Stream library. */
 const videoConsoleRoutes: FastifyPluginAsync = async (app) => {
   const codeKey = watermarkKey(app.config.jwtSecret);
+  const box = createSettingsBox(app.config.settingsKey);
+
+  registerEndpoint(app, 'teacherVideoHostSettings', async (request) =>
+    ok(SERVER_MESSAGES.videoHostSettings, maskedBunnySettings(await readBunnySettings(request.ctx, box))),
+  );
+
+  registerEndpoint(app, 'teacherSaveVideoHostSettings', async (request, _reply, caller) =>
+    ok(
+      SERVER_MESSAGES.videoHostSettingsSaved,
+      await saveBunnySettings(request.ctx, box, { caller, settings: request.body }),
+    ),
+  );
 
   registerEndpoint(app, 'teacherTraceWatermark', async (request) => {
     const data = await traceWatermarkCode(request.ctx, codeKey, request.params.code);

@@ -1,5 +1,6 @@
 import { useT } from '../../../shared/i18n/index.ts';
 import { PageSpinner } from '../../../shared/ui/Spinner.tsx';
+import { EmbedVideo } from '../EmbedVideo.tsx';
 import { NativeVideo } from '../NativeVideo.tsx';
 import { Watermark } from '../Watermark.tsx';
 import { useProtectedPlayback } from './use-protected-playback.ts';
@@ -12,7 +13,11 @@ export interface ProtectedVideoProps {
   onNearlyDoneChange(nearlyDone: boolean): void;
 }
 
-/** An uploaded lesson video as encrypted HLS: its views left under the picture, refusals in its place. */
+/**
+ * An uploaded lesson video: encrypted HLS, or Bunny's player for a video in the teacher's Bunny
+ * Stream library; our moving watermark with the viewing's code over either, its views left under
+ * the picture, refusals in its place.
+ */
 export function ProtectedVideo({
   lessonId,
   watermarkText,
@@ -20,7 +25,7 @@ export function ProtectedVideo({
   onNearlyDoneChange,
 }: ProtectedVideoProps) {
   const t = useT();
-  const { state, views, onTimeUpdate, onPause } = useProtectedPlayback(lessonId);
+  const { state, views, onTime, onPause } = useProtectedPlayback(lessonId);
 
   if (state.phase === 'starting') return <PageSpinner />;
   if (state.phase === 'refused') {
@@ -39,18 +44,30 @@ export function ProtectedVideo({
       </div>
     );
   }
+  const { playback } = state;
+  const overlay = (
+    <Watermark text={`${watermarkText} · ${playback.watermarkCode}`} opacity={watermarkOpacity} />
+  );
   return (
     <div className="space-y-2" onPauseCapture={onPause}>
-      <NativeVideo
-        url={state.playback.playlistUrl}
-        hls
-        hlsConfig={state.hlsConfig}
-        overlay={
-          <Watermark text={`${watermarkText} · ${state.playback.watermarkCode}`} opacity={watermarkOpacity} />
-        }
-        onNearlyDoneChange={onNearlyDoneChange}
-        onTimeUpdate={onTimeUpdate}
-      />
+      {playback.kind === 'embed' ? (
+        <EmbedVideo
+          provider="mediadelivery"
+          embedUrl={playback.embedUrl}
+          overlay={overlay}
+          onNearlyDoneChange={onNearlyDoneChange}
+          onTimeUpdate={(seconds) => onTime(seconds, false)}
+        />
+      ) : (
+        <NativeVideo
+          url={playback.playlistUrl}
+          hls
+          hlsConfig={state.hlsConfig ?? undefined}
+          overlay={overlay}
+          onNearlyDoneChange={onNearlyDoneChange}
+          onTimeUpdate={(video) => onTime(video.currentTime, video.paused)}
+        />
+      )}
       {views && views.left !== null && (
         <p className="text-sm text-gray-700" data-testid="video-views-left">
           {t('video.viewsLeft', { count: views.left })} · {t('video.viewCountsAt')}

@@ -10,7 +10,7 @@ export const REPORT_EVERY_S = 15;
 
 export type PlaybackState =
   | { phase: 'starting' }
-  | { phase: 'playing'; playback: VideoPlayback; hlsConfig: HlsSettings }
+  | { phase: 'playing'; playback: VideoPlayback; hlsConfig: HlsSettings | null }
   | { phase: 'refused'; reason: 'exhausted' | 'notReady' | 'failed' };
 
 function refusalOf(error: unknown): 'exhausted' | 'notReady' | 'failed' {
@@ -22,7 +22,8 @@ function refusalOf(error: unknown): 'exhausted' | 'notReady' | 'failed' {
 
 /**
  * One viewing of a protected lesson video: started on mount, its key URL renewed as hls.js needs
- * it, the seconds actually played (not seeks) reported every REPORT_EVERY_S and when it ends.
+ * it (a video at Bunny: its player's signed URL, used at once), the seconds actually played (not
+ * seeks) reported every REPORT_EVERY_S and when it ends.
  */
 export function useProtectedPlayback(lessonId: number) {
   const [state, setState] = useState<PlaybackState>({ phase: 'starting' });
@@ -36,8 +37,10 @@ export function useProtectedPlayback(lessonId: number) {
     startVideoPlayback(lessonId).then(
       (playback) => {
         if (cancelled) return;
-        const keyUrl = createKeyUrlKeeper(playback, () => renewVideoKeyUrl(playback.viewId));
         setViews(playback.views);
+        // a video at Bunny plays in its own (token-signed) player: no key to fetch
+        if (playback.kind === 'embed') return setState({ phase: 'playing', playback, hlsConfig: null });
+        const keyUrl = createKeyUrlKeeper(playback, () => renewVideoKeyUrl(playback.viewId));
         setState({
           phase: 'playing',
           playback,
@@ -66,20 +69,18 @@ export function useProtectedPlayback(lessonId: number) {
 
   useEffect(() => report, [report]);
 
-  const onTimeUpdate = useCallback(
-    (video: HTMLVideoElement) => {
+  /** the player's position now (native video or the embedded player's reports) */
+  const onTime = useCallback(
+    (currentTime: number, paused: boolean) => {
       const progress = played.current;
-      const step = video.currentTime - progress.last;
-      // a jump (seek) adds nothing; ordinary ticks are under a second at any speed we offer
-      if (progress.last >= 0 && step > 0 && step < 2.5 && !video.paused) progress.seconds += step;
-      progress.last = video.currentTime;
+      const step = currentTime - progress.last;
+      // a jump (seek) adds nothing; ordinary ticks are under a second or two at any speed we offer
+      if (progress.last >= 0 && step > 0 && step < 2.5 && !paused) progress.seconds += step;
+      progress.last = currentTime;
       if (progress.seconds - progress.reported >= REPORT_EVERY_S) report();
     },
     [report],
   );
 
-  return useMemo(
-    () => ({ state, views, onTimeUpdate, onPause: report }),
-    [state, views, onTimeUpdate, report],
-  );
+  return useMemo(() => ({ state, views, onTime, onPause: report }), [state, views, onTime, report]);
 }

@@ -5,6 +5,8 @@ import { useT } from '../../../shared/i18n/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Dialog } from '../../../shared/ui/Dialog.tsx';
 import { FormMessage, TextField } from '../../../shared/ui/fields.tsx';
+import { LessonUploads } from '../../teacher-videos/components/LessonUploads.tsx';
+import { ViewLimitForm } from '../../teacher-videos/components/ViewLimitForm.tsx';
 import { callWrite, useConsoleWrite } from '../api/courses.ts';
 import { startVideoUpload } from '../api/video-upload.ts';
 import { AttachmentSection } from './AttachmentSection.tsx';
@@ -25,6 +27,7 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
     lesson.videoUrl && !lesson.videoUrl.startsWith('/media/') ? lesson.videoUrl : '',
   );
   const [progress, setProgress] = useState<number | null>(null);
+  const [keepOriginal, setKeepOriginal] = useState(true);
   const [saved, setSaved] = useState(false);
   const [at, setAt] = useState<'fields' | 'video'>('fields');
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -83,7 +86,12 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
         setProgress(100);
         write.mutate(
           () =>
-            callWrite('teacherSetLessonVideo', { lessonId: lesson.id, version: lesson.version, uploadId }),
+            callWrite('teacherSetLessonVideo', {
+              lessonId: lesson.id,
+              version: lesson.version,
+              uploadId,
+              keepOriginal,
+            }),
           {
             onSuccess: (answer) => {
               setProgress(null);
@@ -164,6 +172,16 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
               />
               <span className="text-sm text-gray-600">{t('teacher.video.uploadHint')}</span>
             </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={keepOriginal}
+                disabled={progress !== null}
+                onChange={(event) => setKeepOriginal(event.target.checked)}
+              />
+              <span>{t('teacherVideos.uploads.keepOriginal')}</span>
+            </label>
             {progress !== null && (
               <div>
                 <progress max={100} value={progress} className="w-full" />
@@ -200,6 +218,12 @@ export function LessonDialog({ lesson, onClose }: { lesson: TeacherLesson; onClo
               </Button>
               {note('video')}
             </form>
+            <LessonUploads lessonId={lesson.id} />
+            <ViewLimitForm
+              of={{ target: 'lesson', lessonId: lesson.id }}
+              current={lesson.videoViewLimit}
+              canEdit
+            />
           </section>
         )}
         <AttachmentSection lesson={lesson} onSaved={() => setSaved(true)} />
