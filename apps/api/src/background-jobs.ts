@@ -1,3 +1,4 @@
+import { examDeadlineJob, examOverdueSweepJob } from './domain/exams/deadline-job.ts';
 import { sendMessageJob } from './domain/messages/index.ts';
 import type { JobDefinition } from './jobs/define.ts';
 import { reconcilePaymentsJob } from './domain/orders/reconcile-job.ts';
@@ -13,4 +14,6 @@ export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [
   sendMessageJob,
   transcodeVideoJob,
   reconcilePaymentsJob,
+  examDeadlineJob,
+  examOverdueSweepJob,
 ];

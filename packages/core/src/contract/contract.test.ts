@@ -320,6 +320,7 @@ const examAttempt = {
   deadlineAt: WHEN,
   secondsLeft: 300,
   questions: [examQuestion],
+  questionClock: null,
 };
 const examResult = {
   attemptId: 5,
@@ -336,6 +337,7 @@ const examView = {
   courseId: COURSE_ID,
   passDegree: 50,
   durationSeconds: 300,
+  questionSeconds: null,
   questionCount: 10,
   opensAt: null,
   closesAt: null,
@@ -928,6 +930,11 @@ const samples: Record<EndpointName, unknown> = {
   examStart: ok({ ...examView, attempt: examAttempt }),
   examAnswer: ok({ questionId: 11, option: 2, secondsLeft: 280 }),
   examSubmit: ok({ ...examView, lastResult: examResult }),
+  examNext: ok({
+    ...examView,
+    questionSeconds: 30,
+    attempt: { ...examAttempt, questionClock: { index: 1, count: 10, questionSeconds: 30, secondsLeft: 30 } },
+  }),
   examEvent: ok(null),
   honourBoard: ok({
     courseId: COURSE_ID,
@@ -936,6 +943,21 @@ const samples: Record<EndpointName, unknown> = {
     myChoice: 'initials',
   }),
   honourName: ok(null),
+  honourNameGet: ok({ show: 'initials' }),
+  publicHonourBoards: ok({
+    boards: [
+      { courseId: COURSE_ID, courseName: 'أحياء', entries: [{ rank: 1, name: 'أحمد محمد', score: 100 }] },
+    ],
+  }),
+  teacherBankPicture: ok({ imagePath: '/uploads/3f2504e0.png' }),
+  teacherBankExport: '\uFEFF"السؤال","صورة السؤال"\r\n',
+  teacherHonourBoard: ok({
+    courseId: COURSE_ID,
+    lessonId: null,
+    onHome: false,
+    entries: [{ rank: 1, name: 'أ. م.', score: 100, seconds: 240 }],
+  }),
+  teacherHonourHome: ok({ courseId: COURSE_ID, lessonId: null, onHome: true, entries: [] }),
   teacherBankList: ok({ questions: [bankQuestion], units: ['الوحدة الأولى'], topics: ['الخلية'] }),
   teacherBankCreate: ok(bankQuestion),
   teacherBankUpdate: ok(bankQuestion),
@@ -957,6 +979,7 @@ const samples: Record<EndpointName, unknown> = {
     settings: {
       draw: { kind: 'quotas', quotas: [{ count: 10, difficulty: 'easy', unit: 'الوحدة الأولى' }] },
       durationSeconds: 300,
+      questionSeconds: 45,
       opensAt: null,
       closesAt: null,
       attemptsAllowed: 1,
@@ -1028,7 +1051,14 @@ describe('responses', () => {
       // the resumable-upload (tus) answers are headers with an empty body, not an envelope
       if (name.startsWith('teacherVideoUpload')) continue;
       // the exports and the template answer a file, not an envelope
-      if (['teacherStudentsExport', 'teacherQuizTemplate', 'teacherCodeBatchDownload'].includes(name))
+      if (
+        [
+          'teacherStudentsExport',
+          'teacherQuizTemplate',
+          'teacherCodeBatchDownload',
+          'teacherBankExport',
+        ].includes(name)
+      )
         continue;
       expect(table[name].response.safeParse({ success: false, message: 'x', data: null }).success, name).toBe(
         true,
@@ -1357,7 +1387,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: twenty-five on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: twenty-eight on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual([
@@ -1367,10 +1397,12 @@ describe('endpoint table', () => {
       'examAnswer',
       'examEvent',
       'examGet',
+      'examNext',
       'examStart',
       'examSubmit',
       'honourBoard',
       'honourName',
+      'honourNameGet',
       'lessonComplete',
       'me',
       'myOrder',
@@ -1380,6 +1412,7 @@ describe('endpoint table', () => {
       'paymentOptions',
       'paymobProcessed',
       'paymobResponse',
+      'publicHonourBoards',
       'revokeMyParentLink',
       'tenantProfile',
       'updateProfile',

@@ -18,6 +18,7 @@ import * as messages from './0015_messages.ts';
 import * as exams from './0016_exams.ts';
 import * as video from './0017_video.ts';
 import * as codeCopies from './0018_code_copies.ts';
+import * as examQuestionClock from './0020_exam_question_clock.ts';
 
 /** Migrations in order. A new migration is a new file, added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0016_exams': exams,
   '0017_video': video,
   '0018_code_copies': codeCopies,
+  '0020_exam_question_clock': examQuestionClock,
 };

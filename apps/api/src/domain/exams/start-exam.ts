@@ -6,10 +6,12 @@ import {
   drawExamQuestions,
   examWindowState,
   optionOrder,
+  questionClockDeadline,
   seededRandom,
 } from '@dars/core/rules';
 import type { TenantContext } from '../../context.ts';
 import { conflict, forbidden } from '../../errors.ts';
+import { scheduleAttemptDeadline } from './deadline-job.ts';
 import { parseOptions, type AttemptQuestion } from './exam-rows.ts';
 import { buildExamView, readAttempts, type AttemptRow } from './exam-view.ts';
 import { submitOverdueAttempts } from './finalize-attempt.ts';
@@ -104,22 +106,47 @@ export async function startExam(
       o: optionOrder(optionCounts.get(id) ?? 0, random),
     }));
     const startedAt = now.toISOString();
-    await ctx.db
-      .insertInto('exam_attempts')
-      .values({
-        tenant_id: ctx.tenantId,
-        lesson_id: lesson.id,
-        user_id: options.userId,
-        attempt_number: attempts.length + 1,
-        seed,
-        questions: JSON.stringify(questions),
-        device_id: deviceId,
-        device_seen_at: startedAt,
-        started_at: startedAt,
-        deadline_at: attemptDeadline(now, settings.durationSeconds, settings.closesAt).toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['tenant_id', 'lesson_id', 'user_id', 'attempt_number']).doNothing())
-      .execute();
+    const { questionSeconds } = settings;
+    let deadline = attemptDeadline(now, settings.durationSeconds, settings.closesAt);
+    if (questionSeconds !== null && questions.length > 0)
+      deadline = questionClockDeadline({
+        deadlineAt: deadline.toISOString(),
+        index: 0,
+        shownAt: now.getTime(),
+        questionSeconds,
+        count: questions.length,
+      });
+    const deadlineAt = deadline.toISOString();
+    await ctx.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('exam_attempts')
+        .values({
+          tenant_id: ctx.tenantId,
+          lesson_id: lesson.id,
+          user_id: options.userId,
+          attempt_number: attempts.length + 1,
+          seed,
+          questions: JSON.stringify(questions),
+          device_id: deviceId,
+          device_seen_at: startedAt,
+          started_at: startedAt,
+          deadline_at: deadlineAt,
+          question_seconds: questionSeconds,
+          question_index: questionSeconds === null ? null : 0,
+          question_started_at: questionSeconds === null ? null : startedAt,
+        })
+        .onConflict((oc) => oc.columns(['tenant_id', 'lesson_id', 'user_id', 'attempt_number']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      // the attempt and the job that submits it at its deadline exist together
+      if (inserted)
+        await scheduleAttemptDeadline(trx, {
+          tenantId: ctx.tenantId,
+          attemptId: inserted.id,
+          deadlineAt,
+          now: ctx.now,
+        });
+    });
     attempts = await readAttempts(ctx.db, scope);
     open = attempts.find((attempt) => attempt.submitted_at === null);
     if (!open) throw conflict('exam_attempt_submitted', SERVER_MESSAGES.examAttemptSubmitted);

@@ -15,6 +15,7 @@ export const teacherMessages = {
   'teacher.nav.books': { ar: 'الكتب', en: 'Books' },
   'teacher.nav.orders': { ar: 'الطلبات', en: 'Orders' },
   'teacher.nav.quizzes': { ar: 'الاختبارات', en: 'Quizzes' },
+  'teacher.nav.exams': { ar: 'الامتحانات', en: 'Exams' },
   'teacher.viewSite': { ar: 'عرض الموقع', en: 'View the site' },
   'teacher.signOut': { ar: 'تسجيل الخروج', en: 'Sign out' },
   'teacher.role.Admin': { ar: 'المعلم', en: 'Teacher' },
