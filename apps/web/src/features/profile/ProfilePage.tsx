@@ -11,6 +11,7 @@ import { FormMessage, PasswordField, SelectField, TextField } from '../../shared
 import { postChangePassword } from './api/change-password.ts';
 import { putProfile } from './api/update-profile.ts';
 import { ParentLinksSection } from './ParentLinksSection.tsx';
+import { HonourNameSection } from './HonourNameSection.tsx';
 import MyOrders from '../../shared/payments/MyOrders.tsx';
 import './messages.ts';
 
@@ -155,6 +156,7 @@ export default function ProfilePage() {
         </div>
       </form>
       <ParentLinksSection />
+      <HonourNameSection />
       <MyOrders />
     </section>
   );
