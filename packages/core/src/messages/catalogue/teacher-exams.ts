@@ -155,8 +155,8 @@ export const teacherExamsMessages = {
   'teacher.exams.results.none': { ar: 'لا توجد محاولات بعد', en: 'No attempts yet' },
   'teacher.exams.results.distribution': { ar: 'توزيع الدرجات', en: 'Score distribution' },
   'teacher.exams.results.band': {
-    ar: 'من {from} إلى {to}: {count}',
-    en: '{from} to {to}: {count}',
+    ar: 'من {from} إلى {to}: {attempts}',
+    en: '{from} to {to}: {attempts}',
   },
   'teacher.exams.results.questions': { ar: 'الأسئلة', en: 'Questions' },
   'teacher.exams.results.shown': { ar: 'ظهر', en: 'Shown' },
