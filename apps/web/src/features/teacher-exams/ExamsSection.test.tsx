@@ -116,7 +116,8 @@ describe('the question bank', () => {
       options: [{ text: 'النسيج' }, { text: 'الخلية' }, { text: 'العضو' }, { text: 'الجهاز' }],
       unit: 'الوحدة الأولى',
     });
-  });
+    // typing a whole question takes a few seconds on a busy machine
+  }, 20_000);
 
   it('names every bad row of a refused import', async () => {
     mockConsoleApi({
