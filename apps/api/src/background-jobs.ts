@@ -1,5 +1,6 @@
 import { idleStudentsJob, sendMessageJob, unitsOpenedJob } from './domain/messages/index.ts';
 import { weeklySummaryJob } from './domain/parent-links/index.ts';
+import { examDeadlineJob, examOverdueSweepJob } from './domain/exams/deadline-job.ts';
 import type { JobDefinition } from './jobs/define.ts';
 import { sweepFinishedJobsJob } from './jobs/sweep-job.ts';
 import { reconcilePaymentsJob } from './domain/orders/reconcile-job.ts';
@@ -22,4 +23,6 @@ export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [
   bunnyStatusJob,
   reconcilePaymentsJob,
   sweepFinishedJobsJob,
+  examDeadlineJob,
+  examOverdueSweepJob,
 ];

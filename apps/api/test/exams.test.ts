@@ -1,7 +1,6 @@
 import type { ExamResults, ExamView, HonourBoard } from '@dars/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportedCourse } from '../src/domain/course-import/index.ts';
-import { submitOverdueAttempts } from '../src/domain/exams/finalize-attempt.ts';
 import {
   authHeaders,
   createClock,
@@ -292,7 +291,7 @@ describe.each(engines())('exams (%s)', (engine) => {
     ).toHaveLength(3);
   });
 
-  it('submits by the periodic sweep the attempt of a student who left', async () => {
+  it('submits by its deadline job the attempt of a student who left', async () => {
     await moveClock(() => clock.set('2026-03-06T19:00:00.000Z'));
     const user = students[2]!;
     const { attempt } = await view(await start(user.headers));
@@ -302,8 +301,23 @@ describe.each(engines())('exams (%s)', (engine) => {
       attempt!.questions[0]!.id,
       await rightShown(attempt!.id, attempt!.questions[0]!.id),
     );
+    // the attempt's job waits for its deadline
+    await t.app.jobs.runDue();
+    const open = await t.db
+      .selectFrom('exam_attempts')
+      .select('submitted_at')
+      .where('id', '=', attempt!.id)
+      .executeTakeFirstOrThrow();
+    expect(open.submitted_at).toBeNull();
+    const job = await t.db
+      .selectFrom('jobs')
+      .select(['run_at', 'state'])
+      .where('name', '=', 'exams.deadline')
+      .where('payload', '=', JSON.stringify({ attemptId: attempt!.id }))
+      .executeTakeFirstOrThrow();
+    expect(job).toEqual({ run_at: attempt!.deadlineAt, state: 'queued' });
     clock.advance(301_000);
-    expect(await submitOverdueAttempts(t.db, { now: clock.now() })).toBeGreaterThanOrEqual(1);
+    await t.app.jobs.runDue();
     const row = await t.db
       .selectFrom('exam_attempts')
       .selectAll()
@@ -419,5 +433,68 @@ describe.each(engines())('exams (%s)', (engine) => {
     expect(after.entries.map((e) => e.score)).toEqual(
       [...after.entries.map((e) => e.score)].sort((a, b) => b - a),
     );
+  });
+  it("reads the student's choice of name, and the teacher's copy of the board", async () => {
+    const mine = await call('GET', '/api/exams/honour-name', students[3]!.headers);
+    expect(mine.json().data).toEqual({ show: 'name' });
+    const theirs = await call('GET', '/api/exams/honour-name', students[0]!.headers);
+    expect(theirs.json().data).toEqual({ show: 'initials' });
+    const response = await call('GET', `/api/teacher/courses/${course.courseId}/honour-board`, teacher);
+    expect(response.statusCode, response.body).toBe(200);
+    const board = response.json().data as { onHome: boolean; entries: Array<{ name: string; rank: number }> };
+    expect(board.onHome).toBe(false);
+    expect(board.entries[0]).toMatchObject({ rank: 1, name: 'طالب رقم 4' });
+    const otherExam = await call(
+      'GET',
+      `/api/teacher/courses/${course.courseId}/honour-board?lessonId=${afterExamId}`,
+      teacher,
+    );
+    expect(otherExam.statusCode).toBe(404);
+  });
+
+  it("shows a course's board on the public home page only once the teacher turns it on", async () => {
+    const publicBoards = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/honour-boards',
+        headers: { 'x-tenant-id': t.tenantId },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as {
+        boards: Array<{ courseId: string; entries: Array<{ name: string; score: number }> }>;
+      };
+    };
+    expect((await publicBoards()).boards).toEqual([]);
+    const on = await call('PUT', `/api/teacher/courses/${course.courseId}/honour-board`, teacher, {
+      onHome: true,
+    });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json().data.onHome).toBe(true);
+    const shown = await publicBoards();
+    expect(shown.boards.map((b) => b.courseId)).toEqual([course.courseId]);
+    // names as each student chose; no time, no ids
+    expect(shown.boards[0]!.entries[0]).toEqual({ rank: 1, name: 'طالب رقم 4', score: 100 });
+    expect(JSON.stringify(shown)).not.toMatch(/userId|seconds|isMe/);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'course.honour-board-home')
+      .execute();
+    expect(audit).toHaveLength(1);
+    // turned off, it leaves the home page
+    await call('PUT', `/api/teacher/courses/${course.courseId}/honour-board`, teacher, { onHome: false });
+    expect((await publicBoards()).boards).toEqual([]);
+  });
+
+  it("answers an exam lesson's content in the exam shape, naming the lesson only", async () => {
+    const response = await call('GET', `/api/Student/contentlesson/${examId}`, students[3]!.headers);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({
+      id: examId,
+      type: 'Exam',
+      lessonName: 'Exam placeholder',
+      isCompleted: true,
+      passDegree: 60,
+    });
   });
 });

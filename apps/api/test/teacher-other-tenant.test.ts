@@ -193,6 +193,9 @@ const SAMPLES: Record<string, Sample> = {
       multipartBody({}, { field: 'file', filename: 'q.csv', contentType: 'text/csv', data: CSV }),
   },
   teacherBankBroken: { json: () => ({ broken: true }) },
+  teacherBankExport: { query: 'format=csv' },
+  teacherHonourBoard: 'none',
+  teacherHonourHome: { json: () => ({ onHome: true }) },
   teacherExamGet: 'none',
   teacherExamSave: {
     json: (ids) => ({

@@ -157,6 +157,8 @@ export interface CoursesTable {
   archived_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
   /** views each student has of each uploaded video; null: no limit (lessons may set their own) */
   video_view_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1: the course's honour board shows on the public home page */
+  honour_on_home: Generated<Flag>;
 }
 
 export interface UnitsTable {
@@ -488,6 +490,11 @@ export interface ExamAttemptsTable {
   correct_count: number | null;
   counted_count: number | null;
   passed: Generated<Flag>;
+  /** the exam's time per question when the attempt started; null: no per-question clock */
+  question_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** with a per-question clock: the question shown (its place in `questions`) and since when */
+  question_index: ColumnType<number | null, number | null | undefined, number | null>;
+  question_started_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
 }
 
 export interface ExamAnswersTable {

@@ -323,6 +323,7 @@ const examAttempt = {
   deadlineAt: WHEN,
   secondsLeft: 300,
   questions: [examQuestion],
+  questionClock: null,
 };
 const examResult = {
   attemptId: 5,
@@ -339,6 +340,7 @@ const examView = {
   courseId: COURSE_ID,
   passDegree: 50,
   durationSeconds: 300,
+  questionSeconds: null,
   questionCount: 10,
   opensAt: null,
   closesAt: null,
@@ -991,6 +993,11 @@ const samples: Record<EndpointName, unknown> = {
   examStart: ok({ ...examView, attempt: examAttempt }),
   examAnswer: ok({ questionId: 11, option: 2, secondsLeft: 280 }),
   examSubmit: ok({ ...examView, lastResult: examResult }),
+  examNext: ok({
+    ...examView,
+    questionSeconds: 30,
+    attempt: { ...examAttempt, questionClock: { index: 1, count: 10, questionSeconds: 30, secondsLeft: 30 } },
+  }),
   examEvent: ok(null),
   honourBoard: ok({
     courseId: COURSE_ID,
@@ -999,6 +1006,21 @@ const samples: Record<EndpointName, unknown> = {
     myChoice: 'initials',
   }),
   honourName: ok(null),
+  honourNameGet: ok({ show: 'initials' }),
+  publicHonourBoards: ok({
+    boards: [
+      { courseId: COURSE_ID, courseName: 'أحياء', entries: [{ rank: 1, name: 'أحمد محمد', score: 100 }] },
+    ],
+  }),
+  teacherBankPicture: ok({ imagePath: '/uploads/3f2504e0.png' }),
+  teacherBankExport: '\uFEFF"السؤال","صورة السؤال"\r\n',
+  teacherHonourBoard: ok({
+    courseId: COURSE_ID,
+    lessonId: null,
+    onHome: false,
+    entries: [{ rank: 1, name: 'أ. م.', score: 100, seconds: 240 }],
+  }),
+  teacherHonourHome: ok({ courseId: COURSE_ID, lessonId: null, onHome: true, entries: [] }),
   teacherBankList: ok({ questions: [bankQuestion], units: ['الوحدة الأولى'], topics: ['الخلية'] }),
   teacherBankCreate: ok(bankQuestion),
   teacherBankUpdate: ok(bankQuestion),
@@ -1020,6 +1042,7 @@ const samples: Record<EndpointName, unknown> = {
     settings: {
       draw: { kind: 'quotas', quotas: [{ count: 10, difficulty: 'easy', unit: 'الوحدة الأولى' }] },
       durationSeconds: 300,
+      questionSeconds: 45,
       opensAt: null,
       closesAt: null,
       attemptsAllowed: 1,
@@ -1097,6 +1120,7 @@ describe('responses', () => {
           'teacherQuizTemplate',
           'teacherCodeBatchDownload',
           'teacherOrdersExport',
+          'teacherBankExport',
         ].includes(name)
       )
         continue;
@@ -1427,7 +1451,7 @@ describe('endpoint table', () => {
     }
   });
 
-  it('marks exactly our new endpoints as ours: thirty on the student side, and the whole console', () => {
+  it('marks exactly our new endpoints as ours: thirty-three on the student side, and the whole console', () => {
     const isConsole = (name: EndpointName) => table[name].path.startsWith('/api/teacher/');
     const ours = names.filter((name) => table[name].ours && !isConsole(name)).sort();
     expect(ours).toEqual([
@@ -1437,10 +1461,12 @@ describe('endpoint table', () => {
       'examAnswer',
       'examEvent',
       'examGet',
+      'examNext',
       'examStart',
       'examSubmit',
       'honourBoard',
       'honourName',
+      'honourNameGet',
       'lessonComplete',
       'me',
       'messageOptOut',
@@ -1452,6 +1478,7 @@ describe('endpoint table', () => {
       'paymentOptions',
       'paymobProcessed',
       'paymobResponse',
+      'publicHonourBoards',
       'pushPublicKey',
       'revokeMyParentLink',
       'subscribePush',

@@ -120,6 +120,9 @@ export const ERROR_CODES = [
   'question_not_in_attempt',
   'exam_quota_unfilled',
   'exam_unknown_questions',
+  'exam_question_time_over',
+  'exam_question_not_shown',
+  'exam_no_question_clock',
   // online payments (docs/payments.md)
   'payments_off',
   'course_free',

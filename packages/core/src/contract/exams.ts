@@ -5,7 +5,7 @@
  * shown. Response objects are non-strict, so serialising through them strips stray fields.
  */
 import { z } from 'zod';
-import { EXAM_DIFFICULTIES, EXAM_REVEALS } from '../rules/exam.ts';
+import { EXAM_DIFFICULTIES, EXAM_REVEALS, QUESTION_SECONDS_RANGE } from '../rules/exam.ts';
 import {
   guidInputSchema,
   guidSchema,
@@ -77,6 +77,20 @@ export const examResultSchema = z.object({
 });
 export type ExamResult = z.infer<typeof examResultSchema>;
 
+/**
+ * With a time per question the attempt shows one question at a time, forward only: `questions`
+ * holds just the one shown now, and this says which it is and how long it keeps the screen.
+ */
+export const examQuestionClockSchema = z.object({
+  /** the shown question's place in the attempt (0-based) and how many the attempt has */
+  index: z.number().int().nonnegative(),
+  count: z.number().int().positive(),
+  questionSeconds: z.number().int().positive(),
+  /** whole seconds this question keeps the screen, by the server's clock */
+  secondsLeft: z.number().int().nonnegative(),
+});
+export type ExamQuestionClock = z.infer<typeof examQuestionClockSchema>;
+
 export const examAttemptSchema = z.object({
   id: intIdSchema,
   attemptNumber: z.number().int().positive(),
@@ -85,6 +99,8 @@ export const examAttemptSchema = z.object({
   /** whole seconds left by the server's clock when this answer was made */
   secondsLeft: z.number().int().nonnegative(),
   questions: z.array(examQuestionSchema),
+  /** null: every question is shown and the student moves freely until the deadline */
+  questionClock: examQuestionClockSchema.nullable(),
 });
 export type ExamAttempt = z.infer<typeof examAttemptSchema>;
 
@@ -94,6 +110,8 @@ export const examViewSchema = z.object({
   courseId: guidSchema,
   passDegree: z.number().min(0).max(100),
   durationSeconds: z.number().int().positive(),
+  /** null: no time per question */
+  questionSeconds: z.number().int().positive().nullable(),
   questionCount: z.number().int().nonnegative(),
   opensAt: isoDateTimeSchema.nullable(),
   closesAt: isoDateTimeSchema.nullable(),
@@ -126,6 +144,11 @@ export const examAnswerSavedSchema = z.object({
   secondsLeft: z.number().int().nonnegative(),
 });
 
+/** Leaves the question shown at `from` for the next one (a repeat, or a late one, moves nothing). */
+export const examNextBodySchema = z.object({
+  from: z.number().int().min(0).max(EXAM_LIMITS.examQuestionsMax),
+});
+
 export const examEventBodySchema = z.object({ kind: z.enum(['hidden', 'visible']) });
 
 export const honourBoardParamsSchema = z.object({ courseId: guidInputSchema });
@@ -147,6 +170,24 @@ export const honourBoardSchema = z.object({
 });
 export type HonourBoard = z.infer<typeof honourBoardSchema>;
 export const honourNameBodySchema = z.object({ show: z.enum(['name', 'initials']) });
+
+/** The honour boards a tenant's teacher shows on the public home page (ranks, names as chosen, scores). */
+export const publicHonourBoardsSchema = z.object({
+  boards: z.array(
+    z.object({
+      courseId: guidSchema,
+      courseName: z.string(),
+      entries: z.array(
+        z.object({
+          rank: z.number().int().positive(),
+          name: z.string(),
+          score: z.number().min(0).max(100),
+        }),
+      ),
+    }),
+  ),
+});
+export type PublicHonourBoards = z.infer<typeof publicHonourBoardsSchema>;
 
 // ── the console ─────────────────────────────────────────────────────────────
 
@@ -227,6 +268,14 @@ export const bankImportBodySchema = z.object({});
 export const BANK_IMPORT_FILE_FIELD = 'file';
 export const BANK_IMPORT_IMAGES_FIELD = 'images';
 
+/** Multipart: the picture in the part `image` (PNG, JPEG, WebP or GIF, checked by its bytes). */
+export const bankPictureBodySchema = z.object({});
+export const BANK_PICTURE_FIELD = 'image';
+export const bankPictureSchema = z.object({ imagePath: z.string() });
+
+export const BANK_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export const bankExportQuerySchema = z.object({ format: z.enum(BANK_EXPORT_FORMATS) });
+
 export const bankBrokenBodySchema = z.object({ broken: z.boolean() });
 export const rescoredSchema = z.object({ rescoredAttempts: z.number().int().nonnegative() });
 
@@ -246,6 +295,14 @@ export const examSettingsSchema = z
     durationSeconds: z.number().int().min(60).max(L.durationMaxSeconds),
     opensAt: isoDateTimeSchema.nullable(),
     closesAt: isoDateTimeSchema.nullable(),
+    /** each question keeps the screen this long, forward only; null: free within the duration */
+    questionSeconds: z
+      .number()
+      .int()
+      .min(QUESTION_SECONDS_RANGE.min)
+      .max(QUESTION_SECONDS_RANGE.max)
+      .nullable()
+      .default(null),
     attemptsAllowed: z.number().int().min(1).max(L.attemptsMax),
     reveal: examRevealSchema,
     revealAfterClose: z.boolean(),
@@ -280,6 +337,7 @@ export const teacherExamSchema = z.object({
   settings: examSettingsSchema.nullable(),
   bankSize: z.number().int().nonnegative(),
 });
+export type TeacherExam = z.infer<typeof teacherExamSchema>;
 
 export const examResultsSchema = z.object({
   lessonId: intIdSchema,
@@ -319,6 +377,24 @@ export const examResultsSchema = z.object({
   ),
 });
 export type ExamResults = z.infer<typeof examResultsSchema>;
+
+export const teacherHonourQuerySchema = z.object({ lessonId: intIdInputSchema.optional() });
+export const teacherHonourHomeBodySchema = z.object({ onHome: z.boolean() });
+export const teacherHonourBoardSchema = z.object({
+  courseId: guidSchema,
+  lessonId: intIdSchema.nullable(),
+  /** the course's board shows on the public home page */
+  onHome: z.boolean(),
+  entries: z.array(
+    z.object({
+      rank: z.number().int().positive(),
+      name: z.string(),
+      score: z.number().min(0).max(100),
+      seconds: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type TeacherHonourBoard = z.infer<typeof teacherHonourBoardSchema>;
 
 export const examTimelineSchema = z.object({
   attemptId: intIdSchema,
@@ -376,6 +452,16 @@ export const examEndpoints = {
     ours: true,
     summary: 'Submits the attempt; the server scores it from the saved answers.',
   },
+  examNext: {
+    ...EXAM_ROUTES.examNext,
+    params: examAttemptParamsSchema,
+    body: examNextBodySchema,
+    response: envelope(examViewSchema),
+    error,
+    ours: true,
+    summary:
+      'With a time per question: leaves the question shown for the next one (forward only); the server also moves on when its time is over.',
+  },
   examEvent: {
     ...EXAM_ROUTES.examEvent,
     params: examAttemptParamsSchema,
@@ -394,6 +480,13 @@ export const examEndpoints = {
     ours: true,
     summary: 'The top students of a course (best exam scores) or of one exam, by score then time.',
   },
+  honourNameGet: {
+    ...EXAM_ROUTES.honourNameGet,
+    response: envelope(honourNameBodySchema),
+    error,
+    ours: true,
+    summary: 'How the honour boards show the caller: full name or initials (initials until they choose).',
+  },
   honourName: {
     ...EXAM_ROUTES.honourName,
     body: honourNameBodySchema,
@@ -401,6 +494,14 @@ export const examEndpoints = {
     error,
     ours: true,
     summary: 'Whether the honour board shows the caller by full name or initials.',
+  },
+  publicHonourBoards: {
+    ...EXAM_ROUTES.publicHonourBoards,
+    response: envelope(publicHonourBoardsSchema),
+    error,
+    ours: true,
+    summary:
+      "The honour boards the teacher shows on the home page: each course's top students, by the name or initials each chose.",
   },
 } as const satisfies Record<string, EndpointDefinition>;
 
@@ -439,6 +540,26 @@ export const teacherExamEndpoints = {
     error,
     ours: true,
     summary: 'Deletes a bank question (attempts that drew it keep it out of their score).',
+  },
+  teacherBankPicture: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherBankPicture,
+    body: bankPictureBodySchema,
+    response: envelope(bankPictureSchema),
+    error,
+    ours: true,
+    summary:
+      'Stores a picture for a bank question, its explanation or an option; answers the path to save with the question (a picture no question names is removed after an hour).',
+  },
+  teacherBankExport: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherBankExport,
+    params: bankCourseParamsSchema,
+    query: bankExportQuerySchema,
+    /** a CSV or XLSX file in the import's columns; a picture cell names the picture's file */
+    response: z.string(),
+    error,
+    ours: true,
+    summary:
+      "A course's question bank as a CSV or XLSX file in the import's columns, its cells safe from spreadsheet formulas (staff).",
   },
   teacherBankImport: {
     ...TEACHER_ENDPOINT_ROUTES.teacherBankImport,
@@ -484,6 +605,25 @@ export const teacherExamEndpoints = {
     error,
     ours: true,
     summary: 'Score distribution, per-question figures and every attempt of an exam (staff).',
+  },
+  teacherHonourBoard: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherHonourBoard,
+    params: bankCourseParamsSchema,
+    query: teacherHonourQuerySchema,
+    response: envelope(teacherHonourBoardSchema),
+    error,
+    ours: true,
+    summary:
+      "A course's honour board (or one exam's) as students see it, and whether it shows on the home page (staff).",
+  },
+  teacherHonourHome: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherHonourHome,
+    params: bankCourseParamsSchema,
+    body: teacherHonourHomeBodySchema,
+    response: envelope(teacherHonourBoardSchema),
+    error,
+    ours: true,
+    summary: "Shows a course's honour board on the public home page, or stops showing it.",
   },
   teacherExamTimeline: {
     ...TEACHER_ENDPOINT_ROUTES.teacherExamTimeline,

@@ -100,8 +100,26 @@ export const videoContentSchema = z.object({
 });
 export type VideoContent = z.infer<typeof videoContentSchema>;
 
-/** GET /api/Student/contentlesson/{id} (alias without /api): a video or a quiz, told apart by `type`. */
-export const lessonContentSchema = z.discriminatedUnion('type', [videoContentSchema, quizContentSchema]);
+/**
+ * Ours: an exam lesson's content names the lesson only; the exam itself (its settings, the
+ * attempt and the result) is GET /api/exams/{lessonId}, which is timed by the server.
+ */
+export const examContentSchema = z.object({
+  id: intIdSchema,
+  type: z.literal('Exam'),
+  lessonName: z.string(),
+  isCompleted: z.boolean(),
+  /** passing percentage */
+  passDegree: z.number().min(0).max(100),
+});
+export type ExamContent = z.infer<typeof examContentSchema>;
+
+/** GET /api/Student/contentlesson/{id} (alias without /api): a video, a quiz or an exam, told apart by `type`. */
+export const lessonContentSchema = z.discriminatedUnion('type', [
+  videoContentSchema,
+  quizContentSchema,
+  examContentSchema,
+]);
 export type LessonContent = z.infer<typeof lessonContentSchema>;
 export const lessonContentParamsSchema = z.object({ id: intIdInputSchema });
 export type LessonContentParams = z.input<typeof lessonContentParamsSchema>;

@@ -148,6 +148,12 @@ export const ENDPOINT_ROUTES = {
     bodyEncoding: 'json',
   },
   examSubmit: { method: 'POST', path: '/api/exam-attempts/:attemptId/submit', auth: 'student' },
+  examNext: {
+    method: 'POST',
+    path: '/api/exam-attempts/:attemptId/next',
+    auth: 'student',
+    bodyEncoding: 'json',
+  },
   examEvent: {
     method: 'POST',
     path: '/api/exam-attempts/:attemptId/events',
@@ -155,7 +161,9 @@ export const ENDPOINT_ROUTES = {
     bodyEncoding: 'json',
   },
   honourBoard: { method: 'GET', path: '/api/courses/:courseId/honour-board', auth: 'student' },
+  honourNameGet: { method: 'GET', path: '/api/exams/honour-name', auth: 'student' },
   honourName: { method: 'PUT', path: '/api/exams/honour-name', auth: 'student', bodyEncoding: 'json' },
+  publicHonourBoards: { method: 'GET', path: '/api/honour-boards', auth: 'none' },
   // online payments (contract/payments.ts)
   paymentOptions: { method: 'GET', path: '/api/payments/options', auth: 'none' },
   createOrder: { method: 'POST', path: '/api/payments/orders', auth: 'student', bodyEncoding: 'json' },

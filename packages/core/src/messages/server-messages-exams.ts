@@ -26,4 +26,10 @@ export const EXAM_SERVER_MESSAGES = {
   bankQuestionNotFound: 'Question not found.',
   eventRecorded: 'Recorded.',
   honourNameSaved: 'Saved.',
+  examQuestionTimeOver: 'The time for this question is over.',
+  examQuestionNotShown: 'This question is not shown yet.',
+  examNoQuestionClock: 'This exam has no time per question.',
+  examQuestionShown: 'Question shown.',
+  honourHomeSaved: 'Saved.',
+  bankPictureSaved: 'Picture saved.',
 } as const;

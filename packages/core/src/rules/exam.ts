@@ -154,3 +154,49 @@ export function honourBoardName(fullName: string, show: 'name' | 'initials'): st
     .map((part) => `${[...part][0] ?? ''}.`)
     .join(' ');
 }
+
+/** The shortest and longest time per question an exam may set, in seconds. */
+export const QUESTION_SECONDS_RANGE = { min: 10, max: 30 * 60 } as const;
+
+export interface QuestionClock {
+  /** the question shown now (its place in the attempt); equal to `count` when every question's time is over */
+  index: number;
+  /** when that question was shown, and when its time is over (ms since the epoch) */
+  shownAt: number;
+  endsAt: number;
+}
+
+/**
+ * Where an attempt with a time per question stands at `now`: the question shown since
+ * `startedAt` keeps the screen for `questionSeconds`, then the next one is shown for as long,
+ * whether or not anyone is looking (the server's clock, like the exam's deadline).
+ */
+export function questionClock(options: {
+  index: number;
+  startedAt: string;
+  questionSeconds: number;
+  count: number;
+  now: Date;
+}): QuestionClock {
+  const span = options.questionSeconds * 1000;
+  const started = Date.parse(options.startedAt);
+  const over = Math.max(0, Math.floor((options.now.getTime() - started) / span));
+  const index = Math.min(options.count, options.index + over);
+  const shownAt = started + (index - options.index) * span;
+  return { index, shownAt, endsAt: shownAt + span };
+}
+
+/**
+ * The attempt's deadline once question `index` is shown at `shownAt`: no later than the current
+ * deadline, nor than the end of the remaining questions' time.
+ */
+export function questionClockDeadline(options: {
+  deadlineAt: string;
+  index: number;
+  shownAt: number;
+  questionSeconds: number;
+  count: number;
+}): Date {
+  const rest = options.shownAt + (options.count - options.index) * options.questionSeconds * 1000;
+  return new Date(Math.min(Date.parse(options.deadlineAt), rest));
+}

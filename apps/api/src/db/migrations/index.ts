@@ -22,6 +22,7 @@ import * as paymentsUnits from './0019_payments_units_and_disabled_codes.ts';
 import * as messageTemplates from './0021_message_templates.ts';
 import * as pushSubscriptions from './0023_push_subscriptions.ts';
 import * as bunnyStream from './0022_bunny_stream.ts';
+import * as examQuestionClock from './0020_exam_question_clock.ts';
 
 /** Migrations in order. A new migration is a new file, added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_message_templates': messageTemplates,
   '0023_push_subscriptions': pushSubscriptions,
   '0022_bunny_stream': bunnyStream,
+  '0020_exam_question_clock': examQuestionClock,
 };

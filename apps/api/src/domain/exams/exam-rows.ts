@@ -14,6 +14,8 @@ export interface ExamSettingsRow {
   lessonId: number;
   draw: ExamDraw;
   durationSeconds: number;
+  /** null: no time per question */
+  questionSeconds: number | null;
   opensAt: string | null;
   closesAt: string | null;
   attemptsAllowed: number;
@@ -47,6 +49,7 @@ export async function readExamSettings(
     lessonId: row.lesson_id,
     draw: JSON.parse(row.draw) as ExamDraw,
     durationSeconds: Number(row.duration_seconds),
+    questionSeconds: row.question_seconds === null ? null : Number(row.question_seconds),
     opensAt: row.opens_at,
     closesAt: row.closes_at,
     attemptsAllowed: Number(row.attempts_allowed),

@@ -1,5 +1,5 @@
 import type { ExamAttempt, ExamResult, ExamView } from '@dars/core/contract';
-import { examWindowState, isRevealDue } from '@dars/core/rules';
+import { examWindowState, isRevealDue, questionClock } from '@dars/core/rules';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ExamAttemptsTable } from '../../db/schema.ts';
 import {
@@ -64,8 +64,26 @@ async function chosenOf(db: Kysely<Database>, attemptId: number) {
   return new Map(rows.map((row) => [row.question_id, row.chosen === null ? null : Number(row.chosen)]));
 }
 
+/**
+ * Where an attempt with a time per question stands now (null without one): the question shown
+ * and when its time is over. Past the last question's time the attempt's deadline has passed too.
+ */
+export function clockOf(attempt: AttemptRow, count: number, now: Date) {
+  if (attempt.question_seconds === null || attempt.question_started_at === null) return null;
+  return questionClock({
+    index: Number(attempt.question_index ?? 0),
+    startedAt: attempt.question_started_at,
+    questionSeconds: Number(attempt.question_seconds),
+    count,
+    now,
+  });
+}
+
 async function attemptView(db: Kysely<Database>, attempt: AttemptRow, now: Date): Promise<ExamAttempt> {
-  const questions = parseAttemptQuestions(attempt.questions);
+  const all = parseAttemptQuestions(attempt.questions);
+  const clock = clockOf(attempt, all.length, now);
+  // with a per-question clock only the question shown now leaves the server
+  const questions = clock ? all.slice(clock.index, clock.index + 1) : all;
   const [bank, chosen] = await Promise.all([
     readBankQuestions(
       db,
@@ -81,6 +99,18 @@ async function attemptView(db: Kysely<Database>, attempt: AttemptRow, now: Date)
     deadlineAt: attempt.deadline_at,
     secondsLeft: secondsLeft(attempt.deadline_at, now),
     questions: shownQuestions(questions, bank, chosen).map((question) => question.view),
+    questionClock:
+      clock && attempt.question_seconds !== null && all.length > 0
+        ? {
+            index: Math.min(clock.index, all.length - 1),
+            count: all.length,
+            questionSeconds: Number(attempt.question_seconds),
+            secondsLeft: Math.min(
+              secondsLeft(new Date(clock.endsAt).toISOString(), now),
+              secondsLeft(attempt.deadline_at, now),
+            ),
+          }
+        : null,
   };
 }
 
@@ -158,6 +188,7 @@ export async function buildExamView(
     courseId: lesson.courseId,
     passDegree: lesson.passDegree,
     durationSeconds: settings.durationSeconds,
+    questionSeconds: settings.questionSeconds,
     questionCount: questionCountOf(settings),
     opensAt: settings.opensAt,
     closesAt: settings.closesAt,

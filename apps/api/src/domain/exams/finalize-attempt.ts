@@ -128,13 +128,20 @@ export async function finalizeAttempt(
 }
 
 /**
- * Submits every attempt whose deadline has passed (of one student and exam, of one tenant, or of
- * all), oldest first, at most `limit`. Called on every read or write of an attempt and by the
- * periodic sweep (`startDeadlineSweep`), so an attempt left open by a closed tab is submitted.
+ * Submits every attempt whose deadline has passed (one attempt, of one student and exam, of one
+ * tenant, or of all), oldest first, at most `limit`. Called on every read or write of an attempt
+ * and by the deadline jobs (deadline-job.ts), so an attempt left open by a closed tab is submitted.
  */
 export async function submitOverdueAttempts(
   db: Kysely<Database>,
-  options: { now: Date; tenantId?: string; userId?: string; lessonId?: number; limit?: number },
+  options: {
+    now: Date;
+    tenantId?: string;
+    userId?: string;
+    lessonId?: number;
+    attemptId?: number;
+    limit?: number;
+  },
 ): Promise<number> {
   let query = db
     .selectFrom('exam_attempts')
@@ -144,6 +151,7 @@ export async function submitOverdueAttempts(
   if (options.tenantId !== undefined) query = query.where('tenant_id', '=', options.tenantId);
   if (options.userId !== undefined) query = query.where('user_id', '=', options.userId);
   if (options.lessonId !== undefined) query = query.where('lesson_id', '=', options.lessonId);
+  if (options.attemptId !== undefined) query = query.where('id', '=', options.attemptId);
   const overdue = await query
     .orderBy('deadline_at')
     .limit(options.limit ?? 500)

@@ -2,6 +2,8 @@ import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { TenantContext } from '../../context.ts';
 import { groupCommitOf } from '../../db/group-commit.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { questionClock, questionClockDeadline } from '@dars/core/rules';
+import { scheduleAttemptDeadline } from './deadline-job.ts';
 import { parseAttemptQuestions } from './exam-rows.ts';
 import { secondsLeft } from './exam-view.ts';
 import { finalizeAttempt } from './finalize-attempt.ts';
@@ -40,6 +42,32 @@ async function refusal(ctx: TenantContext, options: AttemptCaller, now: Date): P
 }
 
 /**
+ * With a per-question clock, only the question shown now takes an answer: one whose time is over,
+ * or one not shown yet, is refused (409).
+ */
+function assertQuestionShown(
+  attempt: {
+    question_seconds: number | null;
+    question_index: number | null;
+    question_started_at: string | null;
+  },
+  position: number,
+  count: number,
+  now: Date,
+) {
+  if (attempt.question_seconds === null || attempt.question_started_at === null) return;
+  const clock = questionClock({
+    index: Number(attempt.question_index ?? 0),
+    startedAt: attempt.question_started_at,
+    questionSeconds: Number(attempt.question_seconds),
+    count,
+    now,
+  });
+  if (position < clock.index) throw conflict('exam_question_time_over', SERVER_MESSAGES.examQuestionTimeOver);
+  if (position > clock.index) throw conflict('exam_question_not_shown', SERVER_MESSAGES.examQuestionNotShown);
+}
+
+/**
  * Saves one answer of an open attempt as the student picks it. The attempt row is touched first,
  * only while it is open, before its deadline and held by this device: on PostgreSQL that row
  * lock orders this save against a concurrent submit, so an acknowledged answer is always in the
@@ -62,11 +90,21 @@ export async function saveExamAnswer(
       .where('submitted_at', 'is', null)
       .where('deadline_at', '>', nowIso)
       .where('device_id', '=', deviceOf(options.deviceId))
-      .returning(['id', 'questions', 'deadline_at'])
+      .returning([
+        'id',
+        'questions',
+        'deadline_at',
+        'question_seconds',
+        'question_index',
+        'question_started_at',
+      ])
       .executeTakeFirst();
     if (!attempt) return null;
-    const question = parseAttemptQuestions(attempt.questions).find((entry) => entry.q === options.questionId);
+    const questions = parseAttemptQuestions(attempt.questions);
+    const position = questions.findIndex((entry) => entry.q === options.questionId);
+    const question = questions[position];
     if (!question) throw badRequest('question_not_in_attempt', SERVER_MESSAGES.questionNotInAttempt);
+    assertQuestionShown(attempt, position, questions.length, now);
     let chosen: number | null = null;
     if (options.option !== null) {
       const stored = question.o[options.option];
@@ -148,4 +186,75 @@ export async function recordExamEvent(
     .insertInto('exam_events')
     .values({ attempt_id: attempt.id, tenant_id: ctx.tenantId, kind: options.kind, at: now.toISOString() })
     .execute();
+}
+
+/**
+ * With a per-question clock: leaves the question shown at `from` for the next one, forward only.
+ * A repeat (the network retried) or a late call (the server already moved on) moves nothing, and
+ * the last question has no next (the student submits). The attempt's deadline comes sooner when
+ * the remaining questions' time ends before it, and its deadline job follows.
+ */
+export async function nextExamQuestion(
+  ctx: TenantContext,
+  options: AttemptCaller & { from: number },
+): Promise<number> {
+  const now = ctx.now();
+  const attempt = await ctx.db
+    .selectFrom('exam_attempts')
+    .selectAll()
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', options.attemptId)
+    .where('user_id', '=', options.userId)
+    .executeTakeFirst();
+  if (
+    !attempt ||
+    attempt.submitted_at !== null ||
+    Date.parse(attempt.deadline_at) <= now.getTime() ||
+    attempt.device_id !== deviceOf(options.deviceId)
+  )
+    return refusal(ctx, options, now);
+  if (attempt.question_seconds === null || attempt.question_started_at === null)
+    throw badRequest('exam_no_question_clock', SERVER_MESSAGES.examNoQuestionClock);
+  const count = parseAttemptQuestions(attempt.questions).length;
+  const questionSeconds = Number(attempt.question_seconds);
+  const clock = questionClock({
+    index: Number(attempt.question_index ?? 0),
+    startedAt: attempt.question_started_at,
+    questionSeconds,
+    count,
+    now,
+  });
+  if (options.from !== clock.index || clock.index + 1 >= count) return attempt.lesson_id;
+  const index = clock.index + 1;
+  const deadlineAt = questionClockDeadline({
+    deadlineAt: attempt.deadline_at,
+    index,
+    shownAt: now.getTime(),
+    questionSeconds,
+    count,
+  }).toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('exam_attempts')
+      .set({
+        question_index: index,
+        question_started_at: now.toISOString(),
+        deadline_at: deadlineAt,
+        device_seen_at: now.toISOString(),
+      })
+      .where('tenant_id', '=', ctx.tenantId)
+      .where('id', '=', attempt.id)
+      .where('submitted_at', 'is', null)
+      .where('question_index', '=', attempt.question_index)
+      .where('question_started_at', '=', attempt.question_started_at)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1 && deadlineAt !== attempt.deadline_at)
+      await scheduleAttemptDeadline(trx, {
+        tenantId: ctx.tenantId,
+        attemptId: attempt.id,
+        deadlineAt,
+        now: ctx.now,
+      });
+  });
+  return attempt.lesson_id;
 }

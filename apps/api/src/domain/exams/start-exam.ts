@@ -6,11 +6,13 @@ import {
   drawExamQuestions,
   examWindowState,
   optionOrder,
+  questionClockDeadline,
   seededRandom,
 } from '@dars/core/rules';
 import type { TenantContext } from '../../context.ts';
 import { groupCommitOf } from '../../db/group-commit.ts';
 import { conflict, forbidden } from '../../errors.ts';
+import { scheduleAttemptDeadline } from './deadline-job.ts';
 import { parseOptions, type AttemptQuestion } from './exam-rows.ts';
 import { buildExamView, readAttempts, type AttemptRow } from './exam-view.ts';
 import { submitOverdueAttempts } from './finalize-attempt.ts';
@@ -105,9 +107,20 @@ export async function startExam(
       o: optionOrder(optionCounts.get(id) ?? 0, random),
     }));
     const startedAt = now.toISOString();
+    const { questionSeconds } = settings;
+    let deadline = attemptDeadline(now, settings.durationSeconds, settings.closesAt);
+    if (questionSeconds !== null && questions.length > 0)
+      deadline = questionClockDeadline({
+        deadlineAt: deadline.toISOString(),
+        index: 0,
+        shownAt: now.getTime(),
+        questionSeconds,
+        count: questions.length,
+      });
+    const deadlineAt = deadline.toISOString();
     // starts arriving together share one commit (db/group-commit.ts)
-    await groupCommitOf(ctx.db).execute((trx) =>
-      trx
+    await groupCommitOf(ctx.db).execute(async (trx) => {
+      const inserted = await trx
         .insertInto('exam_attempts')
         .values({
           tenant_id: ctx.tenantId,
@@ -119,11 +132,23 @@ export async function startExam(
           device_id: deviceId,
           device_seen_at: startedAt,
           started_at: startedAt,
-          deadline_at: attemptDeadline(now, settings.durationSeconds, settings.closesAt).toISOString(),
+          deadline_at: deadlineAt,
+          question_seconds: questionSeconds,
+          question_index: questionSeconds === null ? null : 0,
+          question_started_at: questionSeconds === null ? null : startedAt,
         })
         .onConflict((oc) => oc.columns(['tenant_id', 'lesson_id', 'user_id', 'attempt_number']).doNothing())
-        .execute(),
-    );
+        .returning('id')
+        .executeTakeFirst();
+      // the attempt and the job that submits it at its deadline exist together
+      if (inserted)
+        await scheduleAttemptDeadline(trx, {
+          tenantId: ctx.tenantId,
+          attemptId: inserted.id,
+          deadlineAt,
+          now: ctx.now,
+        });
+    });
     attempts = await readAttempts(ctx.db, scope);
     open = attempts.find((attempt) => attempt.submitted_at === null);
     if (!open) throw conflict('exam_attempt_submitted', SERVER_MESSAGES.examAttemptSubmitted);

@@ -43,6 +43,7 @@ async function examAnswer(db: Kysely<Database>, tenantId: string, lessonId: numb
     settings: stored && {
       draw: stored.draw,
       durationSeconds: stored.durationSeconds,
+      questionSeconds: stored.questionSeconds,
       opensAt: stored.opensAt,
       closesAt: stored.closesAt,
       attemptsAllowed: stored.attemptsAllowed,
@@ -88,7 +89,7 @@ export async function saveExam(
     const values = {
       draw: JSON.stringify(settings.draw),
       duration_seconds: settings.durationSeconds,
-      question_seconds: null,
+      question_seconds: settings.questionSeconds ?? null,
       opens_at: settings.opensAt && new Date(settings.opensAt).toISOString(),
       closes_at: settings.closesAt && new Date(settings.closesAt).toISOString(),
       attempts_allowed: settings.attemptsAllowed,

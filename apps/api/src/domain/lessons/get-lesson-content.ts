@@ -34,6 +34,14 @@ export interface QuizContent {
   submission: StoredSubmission | null;
 }
 
+export interface ExamContent {
+  id: number;
+  type: 'Exam';
+  lessonName: string;
+  isCompleted: boolean;
+  passDegree: number;
+}
+
 /**
  * A lesson's content, after the server's checks: the student holds the course (enrolled, or it
  * is open to all) or the lesson's unit (unit code); the unit's 7-day window is open; no earlier
@@ -50,7 +58,7 @@ export async function getLessonContent(
     /** a Moderator or Admin previewing: no enrolment, window or quiz-lock check, no progress */
     staffPreview?: boolean;
   },
-): Promise<VideoContent | QuizContent> {
+): Promise<VideoContent | QuizContent | ExamContent> {
   const sign = options.signMedia ?? (async (url: string | null) => url);
   const located = await locateLessonForStudent(ctx, options.userId, options.lessonId);
   const { tree, unit, lesson } = located;
@@ -64,6 +72,15 @@ export async function getLessonContent(
       now: ctx.now(),
       noEntitlementMessage: SERVER_MESSAGES.noLessonAccess,
     });
+  if (lesson.type === 'Exam')
+    // the exam itself is GET /api/exams/:lessonId (timed by the server, nothing of it here)
+    return {
+      id: lesson.id,
+      type: 'Exam',
+      lessonName: lesson.lesson_name,
+      isCompleted: holdings.completedLessonIds.has(lesson.id),
+      passDegree: Math.min(100, Math.max(0, Number(lesson.pass_degree) || 0)),
+    };
   if (lesson.type !== 'Quiz') {
     // only an upload has a ladder: links and demo files cost no query
     const protectedVideo =

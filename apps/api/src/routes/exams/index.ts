@@ -1,16 +1,23 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { getHonourBoard, setHonourName } from '../../domain/exams/honour-board.ts';
-import { recordExamEvent, saveExamAnswer, submitExamAttempt } from '../../domain/exams/save-exam-answer.ts';
+import {
+  getHonourBoard,
+  getHonourName,
+  listPublicHonourBoards,
+  setHonourName,
+} from '../../domain/exams/honour-board.ts';
+import {
+  nextExamQuestion,
+  recordExamEvent,
+  saveExamAnswer,
+  submitExamAttempt,
+} from '../../domain/exams/save-exam-answer.ts';
 import { getExam, startExam } from '../../domain/exams/start-exam.ts';
-import { startDeadlineSweep } from './deadline-sweep.ts';
 import { done, ok, registerEndpoint } from '../register-endpoint.ts';
 import { refuseStaffProgress } from '../learning/staff-preview.ts';
 
-/** Exams timed by the server: start or resume, save each answer, submit; the honour board. */
+/** Exams timed by the server: start or resume, save each answer, move on, submit; the honour boards. */
 const examRoutes: FastifyPluginAsync = async (app) => {
-  startDeadlineSweep(app);
-
   registerEndpoint(app, 'examGet', async (request, _reply, caller) => {
     refuseStaffProgress(caller);
     return ok(
@@ -49,6 +56,19 @@ const examRoutes: FastifyPluginAsync = async (app) => {
     return ok(SERVER_MESSAGES.examSubmitted, await getExam(request.ctx, { userId: caller.userId, lessonId }));
   });
 
+  registerEndpoint(app, 'examNext', async (request, _reply, caller) => {
+    const lessonId = await nextExamQuestion(request.ctx, {
+      userId: caller.userId,
+      deviceId: caller.deviceId,
+      attemptId: request.params.attemptId,
+      from: request.body.from,
+    });
+    return ok(
+      SERVER_MESSAGES.examQuestionShown,
+      await getExam(request.ctx, { userId: caller.userId, lessonId }),
+    );
+  });
+
   registerEndpoint(app, 'examEvent', async (request, _reply, caller) => {
     await recordExamEvent(request.ctx, {
       userId: caller.userId,
@@ -67,6 +87,14 @@ const examRoutes: FastifyPluginAsync = async (app) => {
     });
     return ok(SERVER_MESSAGES.honourBoardRetrieved, data);
   });
+
+  registerEndpoint(app, 'publicHonourBoards', async (request) =>
+    ok(SERVER_MESSAGES.honourBoardRetrieved, await listPublicHonourBoards(request.ctx)),
+  );
+
+  registerEndpoint(app, 'honourNameGet', async (request, _reply, caller) =>
+    ok(SERVER_MESSAGES.honourBoardRetrieved, await getHonourName(request.ctx, { userId: caller.userId })),
+  );
 
   registerEndpoint(app, 'honourName', async (request, _reply, caller) => {
     await setHonourName(request.ctx, { userId: caller.userId, show: request.body.show });

@@ -40,6 +40,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
     page: lazy(() => import('../../features/teacher-codes/CodesPage.tsx')),
   },
   {
+    path: 'exams',
+    label: 'teacher.nav.exams',
+    icon: 'quiz',
+    page: lazy(() => import('../../features/teacher-exams/ExamsSection.tsx')),
+  },
+  {
     path: 'orders',
     label: 'teacher.nav.orders',
     icon: 'card',

@@ -50,6 +50,9 @@ export function ExamIntro({ exam, onStart }: { exam: ExamView; onStart(): Promis
       <ul className="grid gap-2 text-gray-800 sm:grid-cols-2">
         <li>{t('exam.questionCount', { count: exam.questionCount })}</li>
         <li>{t('exam.duration', { minutes: Math.round(exam.durationSeconds / 60) })}</li>
+        {exam.questionSeconds !== null && (
+          <li>{t('exam.questionSeconds', { seconds: exam.questionSeconds })}</li>
+        )}
         <li>{t('exam.attempts', { used: exam.attemptsUsed, allowed: exam.attemptsAllowed })}</li>
         <li>{t('exam.passMark', { score: exam.passDegree })}</li>
         {exam.opensAt && exam.closesAt && (

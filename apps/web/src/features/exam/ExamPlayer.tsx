@@ -6,6 +6,7 @@ import { PageSpinner } from '../../shared/ui/Spinner.tsx';
 import { errorTextId } from '../../shared/api/error-text.ts';
 import { useExam, useExamActions } from './api/exam-api.ts';
 import { ExamAttemptView } from './ExamAttemptView.tsx';
+import { ExamHonourBoard } from './ExamHonourBoard.tsx';
 import { ExamIntro } from './ExamIntro.tsx';
 import { ExamResultView } from './ExamResultView.tsx';
 
@@ -36,9 +37,11 @@ export default function ExamPlayer({ lessonId, onSubmitted }: { lessonId: number
   if (view.attempt)
     return (
       <ExamAttemptView
-        key={view.attempt.id}
+        // with a time per question each question is its own screen
+        key={`${view.attempt.id}-${view.attempt.questionClock?.index ?? 0}`}
         attempt={view.attempt}
         onTimeUp={onTimeUp}
+        onNext={actions.next}
         onSubmit={async (attemptId) => {
           await actions.submit(attemptId);
           onSubmitted();
@@ -54,6 +57,7 @@ export default function ExamPlayer({ lessonId, onSubmitted }: { lessonId: number
         />
       )}
       <ExamIntro exam={view} onStart={actions.start} />
+      {view.lastResult && <ExamHonourBoard courseId={view.courseId} lessonId={view.lessonId} />}
     </div>
   );
 }

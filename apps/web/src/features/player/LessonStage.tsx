@@ -90,6 +90,13 @@ function ContentLessonStage({
         finishing={saving}
       />
     );
+  } else if (content.data.type === 'Exam') {
+    // an exam is played by ExamPlayer (above); its content names the lesson only
+    body = (
+      <Suspense fallback={<PageSpinner />}>
+        <ExamPlayer lessonId={content.data.id} onSubmitted={onQuizSubmitted} />
+      </Suspense>
+    );
   } else {
     const video = content.data;
     body = (

@@ -12,6 +12,7 @@ import { postChangePassword } from './api/change-password.ts';
 import { putProfile } from './api/update-profile.ts';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { ParentLinksSection } from './ParentLinksSection.tsx';
+import { HonourNameSection } from './HonourNameSection.tsx';
 import MyOrders from '../../shared/payments/MyOrders.tsx';
 import './messages.ts';
 
@@ -157,6 +158,7 @@ export default function ProfilePage() {
       </form>
       <NotificationsSection />
       <ParentLinksSection />
+      <HonourNameSection />
       <MyOrders />
     </section>
   );

@@ -1,6 +1,5 @@
 import type { EditorQuiz } from '@dars/core/contract';
 import { trueFalseAnswers, type EditorQuestion } from '@dars/core/rules';
-import { ApiError } from '../../shared/api/api-error.ts';
 import { downloadTeacherFile } from '../../shared/api/download.ts';
 import type { MessageId } from '../../shared/i18n/index.ts';
 
@@ -34,17 +33,7 @@ export const withoutKeys = (questions: DraftQuestion[]): EditorQuestion[] =>
 export const problemText = (problem: string) =>
   `teacher.quiz.problem.${problem.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase())}` as MessageId;
 
-export interface RowError {
-  row: number;
-  problems: string[];
-}
-
-/** The rows of a refused import and what is wrong with each. */
-export function importRowsOf(error: unknown): RowError[] {
-  if (!(error instanceof ApiError) || !error.body || typeof error.body !== 'object') return [];
-  const rows = (error.body as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as RowError[]) : [];
-}
+export { importRowsOf, type RowError } from '../../shared/api/import-rows.ts';
 
 /** Downloads the import's template (made by the server, like every CSV the product writes). */
 export function downloadTemplate() {

@@ -225,6 +225,13 @@ export const TEACHER_ENDPOINT_ROUTES = {
     bodyEncoding: 'json',
   },
   teacherBankDelete: { method: 'DELETE', path: '/api/teacher/bank/:questionId', auth: 'admin' },
+  teacherBankPicture: {
+    method: 'POST',
+    path: '/api/teacher/bank-pictures',
+    auth: 'admin',
+    bodyEncoding: 'multipart',
+  },
+  teacherBankExport: { method: 'GET', path: '/api/teacher/courses/:courseId/bank/export', auth: 'staff' },
   teacherBankImport: {
     method: 'POST',
     path: '/api/teacher/courses/:courseId/bank/import',
@@ -245,6 +252,17 @@ export const TEACHER_ENDPOINT_ROUTES = {
     bodyEncoding: 'json',
   },
   teacherExamResults: { method: 'GET', path: '/api/teacher/exams/:lessonId/results', auth: 'staff' },
+  teacherHonourBoard: {
+    method: 'GET',
+    path: '/api/teacher/courses/:courseId/honour-board',
+    auth: 'staff',
+  },
+  teacherHonourHome: {
+    method: 'PUT',
+    path: '/api/teacher/courses/:courseId/honour-board',
+    auth: 'admin',
+    bodyEncoding: 'json',
+  },
   teacherExamTimeline: {
     method: 'GET',
     path: '/api/teacher/exam-attempts/:attemptId/timeline',

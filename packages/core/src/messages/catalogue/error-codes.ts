@@ -162,6 +162,18 @@ export const errorCodesMessages = {
     ar: 'بنك الأسئلة لا يكفي لكل قواعد السحب في هذا الامتحان',
     en: 'The question bank cannot fill every quota of this exam',
   },
+  'errors.code.examQuestionTimeOver': {
+    ar: 'انتهى وقت هذا السؤال',
+    en: 'The time for this question is over',
+  },
+  'errors.code.examQuestionNotShown': {
+    ar: 'هذا السؤال لم يظهر بعد',
+    en: 'This question is not shown yet',
+  },
+  'errors.code.examNoQuestionClock': {
+    ar: 'ليس لهذا الامتحان وقت لكل سؤال',
+    en: 'This exam has no time per question',
+  },
   'errors.code.examUnknownQuestions': {
     ar: 'بعض الأسئلة المختارة ليست في بنك أسئلة هذه الدورة',
     en: "Some chosen questions are not in this course's question bank",

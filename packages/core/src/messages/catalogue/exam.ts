@@ -46,8 +46,20 @@ export const examMessages = {
   'exam.loadFailed': { ar: 'تعذر تحميل الامتحان', en: 'The exam could not be loaded' },
   'exam.optionImage': { ar: 'صورة الاختيار {n}', en: 'Picture of option {n}' },
   'exam.questionImage': { ar: 'صورة السؤال', en: 'Picture of the question' },
+  'exam.questionSeconds': { ar: 'وقت كل سؤال: {seconds} ثانية', en: 'Time per question: {seconds} seconds' },
+  'exam.questionTimeLeft': { ar: 'وقت السؤال', en: 'Question time' },
+  'exam.nextQuestion': { ar: 'السؤال التالي', en: 'Next question' },
+  'exam.forwardOnly': {
+    ar: 'لكل سؤال وقته، ولا يمكن الرجوع إلى سؤال سابق',
+    en: 'Each question has its own time; you cannot go back to an earlier one',
+  },
   'exam.honourBoard': { ar: 'الأوائل', en: 'Honour board' },
   'exam.honourEmpty': { ar: 'لا توجد نتائج بعد', en: 'No results yet' },
+  'exam.honourChoiceTitle': { ar: 'اسمك في قائمة الأوائل', en: 'Your name on the honour board' },
+  'exam.honourChoiceHint': {
+    ar: 'إذا كنت من الأوائل يظهر اسمك الكامل أو الحروف الأولى منه فقط، كما تختار',
+    en: 'If you are among the top students, your full name or only your initials show, as you choose',
+  },
   'exam.honourShowName': { ar: 'اظهر باسمي الكامل', en: 'Show my full name' },
   'exam.honourShowInitials': { ar: 'اظهر بالحروف الأولى من اسمي', en: 'Show my initials' },
 } as const satisfies MessageTable;

@@ -2,6 +2,13 @@ import type { MessageTable } from '../types.ts';
 
 /** Landing page: hero, statistics, courses by grade, books, lecture codes, testimonials. */
 export const homeMessages = {
+  'home.honour.title': { ar: 'الأوائل', en: 'Honour board' },
+  'home.honour.subtitle': {
+    ar: 'أعلى الطلاب درجات في امتحانات كل دورة',
+    en: 'The students with the best exam scores in each course',
+  },
+  'home.honour.rank': { ar: 'المركز {rank}', en: 'Place {rank}' },
+  'home.honour.score': { ar: '{score}%', en: '{score}%' },
   'home.hero.kicker': {
     ar: 'منصة تعليمية لطلاب المرحلة الثانوية',
     en: 'Learning platform for secondary-school students',

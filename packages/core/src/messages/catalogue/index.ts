@@ -20,6 +20,7 @@ import { quizMessages } from './quiz.ts';
 import { examMessages } from './exam.ts';
 import { teacherMessages } from './teacher.ts';
 import { teacherCodesMessages } from './teacher-codes.ts';
+import { teacherExamsMessages } from './teacher-exams.ts';
 import { teacherCoursesMessages } from './teacher-courses.ts';
 import { teacherDashboardMessages } from './teacher-dashboard.ts';
 import { teacherStudentsMessages } from './teacher-students.ts';
@@ -60,6 +61,7 @@ export const catalogueAreas = {
   'unit-viewer': unitViewerMessages,
   teacher: teacherMessages,
   'teacher-codes': teacherCodesMessages,
+  'teacher-exams': teacherExamsMessages,
   'teacher-courses': teacherCoursesMessages,
   'teacher-dashboard': teacherDashboardMessages,
   'teacher-students': teacherStudentsMessages,
@@ -98,6 +100,7 @@ export const catalogue = {
   ...unitViewerMessages,
   ...teacherMessages,
   ...teacherCodesMessages,
+  ...teacherExamsMessages,
   ...teacherCoursesMessages,
   ...teacherDashboardMessages,
   ...teacherStudentsMessages,

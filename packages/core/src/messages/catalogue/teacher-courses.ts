@@ -99,6 +99,7 @@ export const teacherCoursesMessages = {
   'teacher.lessons.type.Exam': { ar: 'امتحان', en: 'Exam' },
   'teacher.lessons.edit': { ar: 'تعديل الدرس', en: 'Edit the lesson' },
   'teacher.lessons.editQuiz': { ar: 'أسئلة الاختبار', en: 'Quiz questions' },
+  'teacher.lessons.editExam': { ar: 'إعداد الامتحان', en: 'Exam settings' },
   'teacher.lessons.moveTo': { ar: 'نقل إلى وحدة', en: 'Move to a unit' },
   'teacher.lessons.noVideo': { ar: 'بدون فيديو', en: 'No video' },
   'teacher.lessons.hasPdf': { ar: 'ملف PDF', en: 'PDF' },

@@ -17,6 +17,7 @@ export const teacherMessages = {
   'teacher.nav.messages': { ar: 'الرسائل', en: 'Messages' },
   'teacher.nav.videos': { ar: 'الفيديوهات المحمية', en: 'Protected videos' },
   'teacher.nav.quizzes': { ar: 'الاختبارات', en: 'Quizzes' },
+  'teacher.nav.exams': { ar: 'الامتحانات', en: 'Exams' },
   'teacher.viewSite': { ar: 'عرض الموقع', en: 'View the site' },
   'teacher.signOut': { ar: 'تسجيل الخروج', en: 'Sign out' },
   'teacher.role.Admin': { ar: 'المعلم', en: 'Teacher' },

@@ -9,9 +9,14 @@ import {
 } from '../../../domain/exams/bank-questions.ts';
 import { getExamResults, getExamTimeline } from '../../../domain/exams/exam-results.ts';
 import { getTeacherExam, saveExam } from '../../../domain/exams/teacher-exam.ts';
+import { exportBankQuestions } from '../../../domain/exams/export-bank.ts';
+import { getTeacherHonourBoard, setHonourBoardOnHome } from '../../../domain/exams/honour-board.ts';
+import { SPREADSHEET_CONTENT_TYPES } from '../../../files/index.ts';
 import { done, ok, registerEndpoint } from '../../register-endpoint.ts';
 import path from 'node:path';
-import { BANK_IMPORT_FILE_FIELD, BANK_IMPORT_IMAGES_FIELD } from '@dars/core/contract';
+import { BANK_IMPORT_FILE_FIELD, BANK_IMPORT_IMAGES_FIELD, BANK_PICTURE_FIELD } from '@dars/core/contract';
+import { readUploadForm, UPLOAD_LIMITS } from '../../../domain/uploads/index.ts';
+import { UPLOADS_URL_PREFIX } from '../../../domain/uploads/store-image.ts';
 import type { FastifyRequest } from 'fastify';
 import { importBankQuestions } from '../../../domain/exams/import-bank.ts';
 import { badRequest } from '../../../errors.ts';
@@ -67,6 +72,27 @@ const teacherExamRoutes: FastifyPluginAsync = async (app) => {
     await deleteBankQuestion(request.ctx, { caller, questionId: request.params.questionId });
     return done(SERVER_MESSAGES.bankQuestionDeleted);
   });
+  registerEndpoint(app, 'teacherBankPicture', async (request) => {
+    const form = await readUploadForm(request, {
+      fileField: BANK_PICTURE_FIELD,
+      kind: 'image',
+      maxBytes: UPLOAD_LIMITS.image,
+      dir: path.join(app.config.dataDir, 'uploads'),
+      required: true,
+    });
+    return ok(SERVER_MESSAGES.bankPictureSaved, {
+      imagePath: `${UPLOADS_URL_PREFIX}${form.upload!.name}`,
+    });
+  });
+  registerEndpoint(app, 'teacherBankExport', async (request, reply) => {
+    const { format } = request.query;
+    const file = await exportBankQuestions(request.ctx, { courseId: request.params.courseId, format });
+    const day = request.ctx.now().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', SPREADSHEET_CONTENT_TYPES[format])
+      .header('Content-Disposition', `attachment; filename="question-bank-${day}.${format}"`)
+      .send(file);
+  });
   registerEndpoint(app, 'teacherBankImport', async (request, _reply, caller) => {
     const form = await readImportForm(request);
     const data = await importBankQuestions(request.ctx, {
@@ -98,6 +124,25 @@ const teacherExamRoutes: FastifyPluginAsync = async (app) => {
   );
   registerEndpoint(app, 'teacherExamResults', async (request) =>
     ok(SERVER_MESSAGES.examResultsRetrieved, await getExamResults(request.ctx, request.params.lessonId)),
+  );
+  registerEndpoint(app, 'teacherHonourBoard', async (request) =>
+    ok(
+      SERVER_MESSAGES.honourBoardRetrieved,
+      await getTeacherHonourBoard(request.ctx, {
+        courseId: request.params.courseId,
+        lessonId: request.query.lessonId,
+      }),
+    ),
+  );
+  registerEndpoint(app, 'teacherHonourHome', async (request, _reply, caller) =>
+    ok(
+      SERVER_MESSAGES.honourHomeSaved,
+      await setHonourBoardOnHome(request.ctx, {
+        caller,
+        courseId: request.params.courseId,
+        onHome: request.body.onHome,
+      }),
+    ),
   );
   registerEndpoint(app, 'teacherExamTimeline', async (request) =>
     ok(SERVER_MESSAGES.examResultsRetrieved, await getExamTimeline(request.ctx, request.params.attemptId)),

@@ -34,6 +34,10 @@ export function useExamActions(lessonId: number) {
       async (attemptId: number) => put(dataOf(await call('examSubmit', { attemptId }))),
       [put],
     ),
+    next: useCallback(
+      async (attemptId: number, from: number) => put(dataOf(await call('examNext', { attemptId, from }))),
+      [put],
+    ),
     reload: useCallback(() => client.invalidateQueries({ queryKey: examKey(lessonId) }), [client, lessonId]),
   };
 }

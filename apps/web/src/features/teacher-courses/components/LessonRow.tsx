@@ -49,6 +49,11 @@ export function LessonRow({
       </span>
       <ActiveBadge active={lesson.active} />
       {upDown}
+      {lesson.type === 'Exam' && (
+        <Link to={`/teacher/exams/lesson/${lesson.id}`} className={buttonClasses('ghost', 'sm')}>
+          {t('teacher.lessons.editExam')}
+        </Link>
+      )}
       {lesson.type === 'Quiz' && (
         <Link to={`/teacher/quizzes/${lesson.id}`} className={buttonClasses('ghost', 'sm')}>
           {t('teacher.lessons.editQuiz')}

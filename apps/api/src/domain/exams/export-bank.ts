@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { spreadsheetFile, type Cell, type SpreadsheetFormat } from '../../files/index.ts';
+import type { TenantContext } from '../../context.ts';
+import { assertCourse } from './bank-questions.ts';
+import { parseOptions, type BankRow } from './exam-rows.ts';
+import { BANK_IMPORT_COLUMNS } from './import-bank.ts';
+
+/** A stored picture as a sheet names it: its file name (the import finds it by that name in a ZIP). */
+const pictureName = (imagePath: string | null) => (imagePath ? path.posix.basename(imagePath) : '');
+
+/**
+ * One question as a row in the import's columns (import-bank.ts), so an exported sheet imports
+ * again: type mc or tf, options 1–6 (a picture option is its file's name), the right option's
+ * number, difficulty in English. Text cells are made safe from spreadsheet formulas as every
+ * file the product writes (files/cells.ts).
+ */
+export function bankExportRow(row: BankRow): Cell[] {
+  const options = parseOptions(row.options);
+  return [
+    row.text,
+    pictureName(row.image_path),
+    row.type === 'TrueFalse' ? 'tf' : 'mc',
+    ...Array.from({ length: 6 }, (_, index) => {
+      const option = options[index];
+      if (!option) return '';
+      return option.imagePath ? pictureName(option.imagePath) : option.text;
+    }),
+    Number(row.correct_index) + 1,
+    row.explanation,
+    pictureName(row.explanation_image_path),
+    row.unit_tag,
+    row.topic,
+    row.difficulty,
+  ];
+}
+
+/** A course's bank as a CSV or XLSX file in the import's columns, oldest question first. */
+export async function exportBankQuestions(
+  ctx: TenantContext,
+  options: { courseId: string; format: SpreadsheetFormat },
+): Promise<Readable> {
+  await assertCourse(ctx.db, ctx.tenantId, options.courseId);
+  const rows = await ctx.db
+    .selectFrom('bank_questions')
+    .selectAll()
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('course_id', '=', options.courseId)
+    .orderBy('id')
+    .execute();
+  async function* sheet(): AsyncIterable<readonly Cell[]> {
+    yield BANK_IMPORT_COLUMNS;
+    for (const row of rows) yield bankExportRow(row);
+  }
+  return spreadsheetFile(options.format, 'questions', sheet());
+}
