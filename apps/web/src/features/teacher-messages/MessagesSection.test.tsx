@@ -102,7 +102,9 @@ describe('the messages section', () => {
     });
     renderConsole(<MessagesSection />, '/teacher/messages?tab=announce');
     const user = userEvent.setup();
-    await user.selectOptions(await screen.findByLabelText('الدورة'), 'c1');
+    // the course list arrives after the form: choose once its option is there
+    await screen.findByRole('option', { name: 'الأحياء' });
+    await user.selectOptions(screen.getByLabelText('الدورة'), 'c1');
     await user.type(screen.getByLabelText('نص الإعلان'), 'الحصة غدًا');
     expect(screen.queryByRole('button', { name: 'أرسل الإعلان' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'معاينة' }));
