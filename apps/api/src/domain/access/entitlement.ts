@@ -30,6 +30,18 @@ export interface HoldingRow {
   at: string | null;
 }
 
+/** Lesson ids as one comma-separated list: one row instead of one per lesson. */
+function lessonIdList(ctx: TenantContext) {
+  return ctx.db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql`string_agg(lesson_id::text, ',')`
+    : sql`group_concat(lesson_id)`;
+}
+
+/** The exams the student passed at their pass mark, as one 's' holding row. */
+function examPassesPart(ctx: TenantContext, userId: string) {
+  return sql`SELECT 's' AS kind, NULL AS ref, ${lessonIdList(ctx)} AS at FROM exam_attempts WHERE tenant_id = ${ctx.tenantId} AND user_id = ${userId} AND passed = 1`;
+}
+
 /**
  * Reads, in ONE statement, everything about the student that the course's access rules need,
  * plus the course's version row ('v': modification date and open-to-all flag; absent when the
@@ -49,10 +61,7 @@ export async function readHoldingRows(
   const { tenantId } = ctx;
   // completions and submissions come back as one comma-separated list each: one row instead of
   // one per lesson (materialising rows is most of this statement's cost)
-  const list =
-    ctx.db.getExecutor().adapter instanceof PostgresAdapter
-      ? sql`string_agg(lesson_id::text, ',')`
-      : sql`group_concat(lesson_id)`;
+  const list = lessonIdList(ctx);
   const { rows } = await sql<HoldingRow>`
     SELECT 'v' AS kind, is_open_to_all AS ref, modification_date AS at FROM courses
       WHERE tenant_id = ${tenantId} AND id = ${courseId}
@@ -67,7 +76,7 @@ ${
   options.examPasses === false
     ? sql``
     : sql`
-    UNION ALL SELECT 's', NULL, ${list} FROM exam_attempts WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND passed = 1`
+    UNION ALL ${examPassesPart(ctx, userId)}`
 }
   `.execute(ctx.db);
   return rows;
@@ -91,11 +100,8 @@ export async function readHoldingRowsBeforeTree(
     rows,
     async holdingsOn(tree) {
       if (examPasses || !hasExamLessons(tree)) return holdingsFrom(rows, tree);
-      const { rows: passes } = await sql<HoldingRow>`
-        SELECT 's' AS kind, NULL AS ref, lesson_id AS at FROM exam_attempts
-          WHERE tenant_id = ${ctx.tenantId} AND user_id = ${userId} AND passed = 1
-      `.execute(ctx.db);
-      return holdingsFrom([...rows, ...passes.map((row) => ({ ...row, at: String(row.at) }))], tree);
+      const { rows: passes } = await sql<HoldingRow>`${examPassesPart(ctx, userId)}`.execute(ctx.db);
+      return holdingsFrom([...rows, ...passes], tree);
     },
   };
 }
