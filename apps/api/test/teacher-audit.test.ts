@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/context.ts';
-import { recordChange, saveVersioned } from '../src/domain/audit/index.ts';
+import { recordChange, saveVersioned, type RecordChangeOptions } from '../src/domain/audit/index.ts';
 import {
   authHeaders,
   createTestApp,
@@ -155,7 +155,7 @@ describe.each(engines())('the audit log and versioned saves (%s)', (engine) => {
     await t.db.updateTable('users').set({ user_name: 'سارة محمود' }).where('id', '=', student.id).execute();
     const foreign = await createUser(t.db, { tenantId: t.otherTenantId });
     const at = ctx('2026-04-01T10:00:00.000Z');
-    const entries = [
+    const entries: Omit<RecordChangeOptions, 'actor' | 'before'>[] = [
       { action: 'student.reset_devices', entityType: 'student', entityId: student.id, after: {} },
       { action: 'enrolment.create', entityType: 'enrolment', entityId: `${student.id}:c1`, after: {} },
       {

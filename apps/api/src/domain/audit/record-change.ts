@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { AuditAction } from '@dars/core/contract';
 import type { Caller, TenantContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
 
 export interface RecordChangeOptions {
   actor: Caller;
-  /** `<entity>.<verb>`, e.g. `course.update` */
-  action: string;
+  action: AuditAction;
   entityType: string;
   entityId: string | number;
   /** the row as it was (null when created) and as it became (null when deleted) */

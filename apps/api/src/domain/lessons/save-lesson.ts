@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from '@dars/core/messages';
-import type { LessonType, TeacherLesson, TeacherUnit } from '@dars/core/contract';
+import type { AuditAction, LessonType, TeacherLesson, TeacherUnit } from '@dars/core/contract';
 import { sql, type Kysely } from 'kysely';
 import type { Caller, TenantContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
@@ -100,7 +100,7 @@ export async function changeLesson(
     caller: Caller;
     lessonId: number;
     version: number;
-    action: string;
+    action: AuditAction;
     values: (before: TeacherLesson) => Record<string, unknown>;
     /** more of the same change, in its transaction (e.g. queueing an uploaded video's transcode) */
     alsoInTransaction?: (trx: Kysely<Database>) => Promise<unknown>;

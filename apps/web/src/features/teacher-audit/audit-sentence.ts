@@ -1,62 +1,6 @@
-import type { AuditEntry } from '@dars/core/contract';
+import { AUDIT_ACTIONS, type AuditEntry } from '@dars/core/contract';
 import type { MessageId } from '../../shared/i18n/index.ts';
 
-/** Every action the console records, each with its sentence in the catalogue. */
-export const AUDIT_ACTIONS = [
-  'book.create',
-  'book.delete',
-  'book.image',
-  'book.update',
-  'code_batch.create',
-  'code_batch.download',
-  'code_batch.revoke',
-  'course.archive',
-  'course.create',
-  'course.delete',
-  'course.duplicate',
-  'course.image',
-  'course.unarchive',
-  'course.update',
-  'course.videoViewLimit',
-  'discount_code.create',
-  'discount_code.disable',
-  'enrolment.create',
-  'enrolment.delete',
-  'lesson.attachment',
-  'lesson.attachment.remove',
-  'lesson.create',
-  'lesson.move',
-  'lesson.reorder',
-  'lesson.update',
-  'lesson.video',
-  'lesson.videoViewLimit',
-  'order.refund',
-  'orders.export',
-  'parent_link.create',
-  'parent_link.revoke',
-  'payment_settings.update',
-  'profile.photo',
-  'profile.update',
-  'quiz.import',
-  'quiz.rescore',
-  'quiz.update',
-  'staff.create',
-  'staff.delete',
-  'student.deactivate',
-  'student.password_reset_sent',
-  'student.reactivate',
-  'student.reset_devices',
-  'testimonial.create',
-  'testimonial.hide',
-  'testimonial.reorder',
-  'testimonial.show',
-  'testimonial.update',
-  'unit.create',
-  'unit.reorder',
-  'unit.update',
-  'video.viewsGranted',
-  'video_host_settings.update',
-] as const;
 
 /** The kinds of thing the filter offers (the server filters by an entry's entity type). */
 export const AUDIT_SUBJECTS = [
@@ -74,11 +18,13 @@ export const AUDIT_SUBJECTS = [
   'profile',
 ] as const;
 
+export { AUDIT_ACTIONS };
+
 const known = new Set<string>(AUDIT_ACTIONS);
 
-/** `code_batch.create` → `codeBatchCreate`: catalogue keys are letters and dots. */
+/** `code_batch.create` → `codeBatchCreate`, `bank-question.import` → `bankQuestionImport`: catalogue keys are letters and dots. */
 export const camel = (code: string) =>
-  code.replace(/[._]([a-z])/g, (_m, letter: string) => letter.toUpperCase());
+  code.replace(/[._-]([a-z])/g, (_m, letter: string) => letter.toUpperCase());
 
 /** `lesson.attachment.remove` → `teacher.audit.do.lessonAttachmentRemove`; unknown → the generic one. */
 export function actionText(action: string): MessageId {

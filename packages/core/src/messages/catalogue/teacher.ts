@@ -294,6 +294,62 @@ export const teacherMessages = {
     ar: '{actor}: تعديل الوحدة «{name}»',
     en: '{actor} changed the unit “{name}”',
   },
+  'teacher.audit.do.announcementSend': {
+    ar: '{actor}: إرسال إعلان',
+    en: '{actor} sent an announcement',
+  },
+  'teacher.audit.do.examSave': {
+    ar: '{actor}: تعديل إعدادات امتحان',
+    en: '{actor} changed an exam’s settings',
+  },
+  'teacher.audit.do.staffPermissions': {
+    ar: '{actor}: تعديل صلاحيات مساعد',
+    en: '{actor} changed an assistant’s permissions',
+  },
+  'teacher.audit.do.studentsExport': {
+    ar: '{actor}: تصدير بيانات الطلاب',
+    en: '{actor} exported the students’ data',
+  },
+  'teacher.audit.do.bankQuestionCreate': {
+    ar: '{actor}: إضافة سؤال إلى بنك الأسئلة',
+    en: '{actor} added a question to the question bank',
+  },
+  'teacher.audit.do.bankQuestionUpdate': {
+    ar: '{actor}: تعديل سؤال في بنك الأسئلة',
+    en: '{actor} changed a question in the question bank',
+  },
+  'teacher.audit.do.bankQuestionDelete': {
+    ar: '{actor}: حذف سؤال من بنك الأسئلة',
+    en: '{actor} deleted a question from the question bank',
+  },
+  'teacher.audit.do.bankQuestionBroken': {
+    ar: '{actor}: تحديد سؤال في بنك الأسئلة على أنه خاطئ',
+    en: '{actor} marked a question in the question bank as broken',
+  },
+  'teacher.audit.do.bankQuestionRestored': {
+    ar: '{actor}: إرجاع سؤال في بنك الأسئلة',
+    en: '{actor} restored a question in the question bank',
+  },
+  'teacher.audit.do.bankQuestionImport': {
+    ar: '{actor}: استيراد أسئلة إلى بنك الأسئلة',
+    en: '{actor} imported questions into the question bank',
+  },
+  'teacher.audit.do.courseHonourBoardHome': {
+    ar: '{actor}: تغيير ظهور الأوائل في الصفحة الرئيسية للدورة «{name}»',
+    en: '{actor} changed whether the honour board of “{name}” is on the home page',
+  },
+  'teacher.audit.do.messageChannelSave': {
+    ar: '{actor}: تعديل إعدادات قناة الرسائل',
+    en: '{actor} changed a message channel’s settings',
+  },
+  'teacher.audit.do.messageTemplateSave': {
+    ar: '{actor}: تعديل نص رسالة',
+    en: '{actor} changed a message’s text',
+  },
+  'teacher.audit.do.messageTemplateReset': {
+    ar: '{actor}: إرجاع نص رسالة إلى الأصل',
+    en: '{actor} reset a message’s text',
+  },
   'teacher.audit.do.other': { ar: '{actor}: {action}', en: '{actor}: {action}' },
   'teacher.audit.subject.course': { ar: 'الدورات', en: 'Courses' },
   'teacher.audit.subject.unit': { ar: 'الوحدات', en: 'Units' },
