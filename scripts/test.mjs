@@ -55,22 +55,47 @@ for (const step of steps.slice(2)) {
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+// the names of what failed, repeated at the end: a log cut to its last lines still shows them
+const failures = [];
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   counts.passed += report.numPassedTests ?? 0;
   // a suite that fails before its tests run (import error, failing beforeAll) counts as a failure too
   counts.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`vitest ${where} › ${test.fullName ?? test.title}`);
+    if (file.status === 'failed' && failed.length === 0)
+      failures.push(`vitest ${where} (the file failed before its tests: ${firstLine(file.message)})`);
+  }
 }
 const e2eReport = path.join('e2e', '.artifacts', 'results.json');
 if (fs.existsSync(e2eReport) && fs.statSync(e2eReport).mtimeMs > Date.now() - 3_600_000) {
-  const { stats } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
+  const { stats, suites } = JSON.parse(fs.readFileSync(e2eReport, 'utf8'));
   counts.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   counts.failed += stats?.unexpected ?? 0;
   counts.skipped += stats?.skipped ?? 0;
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const last = test.results?.at(-1);
+          failures.push(`e2e [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+        }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites ?? []) visit(suite);
+}
+
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- the runners colour their messages
+  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
 }
 
 console.log('\n━━ summary ━━');
+for (const failure of failures) console.log(`failed: ${failure}`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && counts.failed === 0) counts.failed = failedSteps;
