@@ -82,7 +82,9 @@ if (fs.existsSync(e2eReport) && fs.statSync(e2eReport).mtimeMs > Date.now() - 3_
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected') {
           const last = test.results?.at(-1);
-          failures.push(`e2e [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`);
+          failures.push(
+            `e2e [${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(last?.error?.message)}`,
+          );
         }
     for (const child of suite.suites ?? []) visit(child);
   };
@@ -90,8 +92,14 @@ if (fs.existsSync(e2eReport) && fs.statSync(e2eReport).mtimeMs > Date.now() - 3_
 }
 
 function firstLine(text) {
-  // eslint-disable-next-line no-control-regex -- the runners colour their messages
-  return String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 200);
+  return (
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex -- the runners colour their messages
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .trim()
+      .split('\n')[0]
+      .slice(0, 200)
+  );
 }
 
 console.log('\n━━ summary ━━');

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { demoCodes } from './helpers/auth-flows.ts';
+import { demoCodes } from './helpers/demo-codes.ts';
 
 /**
  * A failure without a message shows the screen's catalogue text in the screen's language (never the

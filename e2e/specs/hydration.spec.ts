@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoCodes, newStudent } from './helpers/auth-flows.ts';
+import { newStudent } from './helpers/auth-flows.ts';
+import { claimCode, demoCodes } from './helpers/demo-codes.ts';
 import { registerAndLogin, waitForApp } from './helpers/learning-flows.ts';
 
 // The pages the server renders (apps/web/src/app/public-pages.ts), a free and a paid course (last)
@@ -132,10 +133,7 @@ test.describe('what is typed before the page is ready', () => {
 
   test('a registration code on a course page is kept and redeemed', async ({ page }, testInfo) => {
     await registerAndLogin(page, newStudent(testInfo, 'early-code'));
-    // codes are single-use: one per project (another spec takes this course's first two)
-    const { code } = demoCodes().courseCodes.filter((entry) => entry.courseId === PAID_COURSE)[
-      testInfo.project.name === 'phone' ? 2 : 3
-    ]!;
+    const { code } = claimCode(demoCodes().courseCodes.filter((entry) => entry.courseId === PAID_COURSE));
     const release = await holdScripts(page);
     await openWithoutApp(page, `/courses/${PAID_COURSE}`);
     await page.getByLabel('كود التسجيل').fill(code);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demoCodes, loginViaUi, newStudent, openMenuIfCollapsed } from './helpers/auth-flows.ts';
+import { loginViaUi, newStudent, openMenuIfCollapsed } from './helpers/auth-flows.ts';
+import { claimCode, demoCodes } from './helpers/demo-codes.ts';
 
 const GRADE1_COURSE = 'الأحياء للصف الأول الثانوي - الترم الأول';
 const GRADE2_COURSE = 'الأحياء للصف الثاني الثانوي - الترم الأول';
@@ -48,9 +49,8 @@ test('register → login → greeting → courses by grade → details → redee
   await expect(page.getByRole('heading', { name: GRADE1_COURSE, level: 1 })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'المنهج' })).toHaveAttribute('aria-selected', 'true');
 
-  // Redeem a demo course code (distinct per project: codes are single-use).
-  const codes = demoCodes().courseCodes.filter((c) => c.courseName === GRADE1_COURSE);
-  const code = codes[codes.length - 1 - (testInfo.project.name === 'phone' ? 0 : 1)]!.code;
+  // Redeem a demo course code no other test has claimed (codes are single-use).
+  const { code } = claimCode(demoCodes().courseCodes.filter((c) => c.courseName === GRADE1_COURSE));
   await page.getByLabel('كود التسجيل').fill(code);
   await page.getByRole('button', { name: 'تسجيل بالكود' }).click();
   const dialog = page.getByRole('dialog', { name: 'تم التسجيل بنجاح' });
@@ -75,5 +75,6 @@ test('register → login → greeting → courses by grade → details → redee
   await expect(
     page.getByRole('link', { name: 'تسجيل الدخول' }).filter({ visible: true }).first(),
   ).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  // the token is gone once the server has answered the logout
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 });

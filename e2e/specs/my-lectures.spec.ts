@@ -1,24 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  demoCodes,
-  newStudent,
-  playAndSeek,
-  registerAndLogin,
-  screenshot,
-} from './helpers/learning-flows.ts';
+import { newStudent, playAndSeek, registerAndLogin, screenshot } from './helpers/learning-flows.ts';
+import { claimCode, demoCodes } from './helpers/demo-codes.ts';
 
 async function enterCode(page: Page, unitId: number): Promise<void> {
   const codes = demoCodes()
     .unitCodes.filter((entry) => entry.unitId === unitId)
     .reverse();
-  for (const { code } of codes) {
+  for (;;) {
+    const { code } = claimCode(codes);
     await page.getByLabel('كود المحاضرة').fill(code);
     await page.getByRole('button', { name: 'تفعيل الكود' }).click();
     const result = page.locator('#unit-code-message');
     await expect(result).toBeVisible();
     if ((await result.textContent())?.includes('تمت إضافة المحاضرة بنجاح')) return;
   }
-  throw new Error(`no unused unit code left for unit ${unitId}`);
 }
 
 test('unit codes → My Lectures lists them → search and filters narrow the grid → unit viewer plays', async ({

@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   S2_FIRST_COURSE,
   apiAsStudent,
-  demoCodes,
   newStudent,
   registerAndLogin,
   screenshot,
   waitForApp,
 } from './helpers/learning-flows.ts';
+import { claimCode, demoCodes } from './helpers/demo-codes.ts';
 
 /** A free demo course that is not open to all: unit n opens 7n days after enrolment. */
 const DATED_FREE_COURSE = '5d1f0c2a-1b3e-4c5d-8e9f-0a1b2c3d4e02';
@@ -99,9 +99,9 @@ test("a code for another course, entered on a course's page, names the course it
   page,
 }, testInfo) => {
   await registerAndLogin(page, newStudent(testInfo, 'other-code'));
-  // Codes are single-use: one per project, taken from the start (other specs take from the end).
-  const codes = demoCodes().courseCodes.filter((entry) => entry.courseId === S3_FIRST_COURSE);
-  const { code, courseName } = codes[testInfo.project.name === 'phone' ? 0 : 1]!;
+  const { code, courseName } = claimCode(
+    demoCodes().courseCodes.filter((entry) => entry.courseId === S3_FIRST_COURSE),
+  );
 
   await page.goto(`/courses/${S2_FIRST_COURSE}`);
   await waitForApp(page);

@@ -1,12 +1,12 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   apiAsStudent,
-  demoCodes,
   newStudent,
   playAndSeek,
   registerAndLogin,
   screenshot,
 } from './helpers/learning-flows.ts';
+import { claimCode, demoCodes } from './helpers/demo-codes.ts';
 
 // The demo's free course: its first unit opens with two video lessons
 const FREE_COURSE = '5d1f0c2a-1b3e-4c5d-8e9f-0a1b2c3d4e02';
@@ -91,11 +91,8 @@ test('Complete & Continue in the unit viewer moves on whatever the network, and 
   page,
 }, testInfo) => {
   await registerAndLogin(page, newStudent(testInfo, 'slow-unit'));
-  // unit codes are single-use: one per project from the start (another spec takes from the end)
   const unitId = demoCodes().unitCodes[0]!.unitId;
-  const { code } = demoCodes().unitCodes.filter((entry) => entry.unitId === unitId)[
-    testInfo.project.name === 'phone' ? 0 : 1
-  ]!;
+  const { code } = claimCode(demoCodes().unitCodes.filter((entry) => entry.unitId === unitId));
   const entered = await apiAsStudent(
     page,
     'POST',

@@ -10,14 +10,6 @@ function dataDir(): string {
   return dir;
 }
 
-interface DemoCodes {
-  courseCodes: { code: string; courseId: string; courseName: string }[];
-}
-
-export function demoCodes(): DemoCodes {
-  return JSON.parse(fs.readFileSync(path.join(dataDir(), 'demo-codes.json'), 'utf8')) as DemoCodes;
-}
-
 /** Latest one-time code mailed to `email` (the server writes mails to DATA_DIR/outbox.jsonl). */
 export async function latestOtp(email: string): Promise<string> {
   const file = path.join(dataDir(), 'outbox.jsonl');

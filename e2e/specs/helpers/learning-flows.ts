@@ -1,21 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type TestInfo } from '@playwright/test';
+import { claimCode, demoCodes } from './demo-codes.ts';
 
 const TENANT = 'tenant5';
 export const S2_FIRST_COURSE = '5d1f0c2a-1b3e-4c5d-8e9f-0a1b2c3d4e03';
 export const OPEN_TO_ALL_COURSE = '5d1f0c2a-1b3e-4c5d-8e9f-0a1b2c3d4e05';
-
-interface DemoCodes {
-  courseCodes: { code: string; courseId: string; courseName: string }[];
-  unitCodes: { code: string; unitId: number; unitName: string }[];
-}
-
-export function demoCodes(): DemoCodes {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
-  return JSON.parse(fs.readFileSync(path.join(dir, 'demo-codes.json'), 'utf8')) as DemoCodes;
-}
 
 export interface Student {
   email: string;
@@ -80,12 +70,13 @@ export async function apiAsStudent(
   return { status: response.status(), body: await response.json().catch(() => null) };
 }
 
-/** Redeems the first still-unused demo code of a course (codes are single-use, shared by the suite). */
+/** Redeems a demo code of a course that no other test has claimed (codes are single-use). */
 export async function redeemCourseCode(page: Page, courseId: string): Promise<void> {
   const codes = demoCodes()
     .courseCodes.filter((entry) => entry.courseId === courseId)
     .reverse();
-  for (const { code } of codes) {
+  for (;;) {
+    const { code } = claimCode(codes);
     const { status } = await apiAsStudent(
       page,
       'POST',
@@ -93,7 +84,6 @@ export async function redeemCourseCode(page: Page, courseId: string): Promise<vo
     );
     if (status === 200) return;
   }
-  throw new Error(`no unused demo code left for course ${courseId}`);
 }
 
 /**

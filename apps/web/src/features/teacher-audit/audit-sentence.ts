@@ -1,7 +1,6 @@
 import { AUDIT_ACTIONS, type AuditEntry } from '@dars/core/contract';
 import type { MessageId } from '../../shared/i18n/index.ts';
 
-
 /** The kinds of thing the filter offers (the server filters by an entry's entity type). */
 export const AUDIT_SUBJECTS = [
   'course',
