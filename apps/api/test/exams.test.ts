@@ -235,6 +235,11 @@ describe.each(engines())('exams (%s)', (engine) => {
     const mine = await view(await start(user.headers));
     const saved = await answer(mine.attempt!.id, tablet, mine.attempt!.questions[0]!.id, 0);
     expect(saved.json().code).toBe('exam_other_device');
+    // and once the attempt's questions are known to the server (after a save of its own device)
+    const own = await answer(mine.attempt!.id, user.headers, mine.attempt!.questions[0]!.id, null);
+    expect(own.statusCode).toBe(200);
+    const again = await answer(mine.attempt!.id, tablet, mine.attempt!.questions[0]!.id, 0);
+    expect(again.json().code).toBe('exam_other_device');
   });
 
   it('saves answers idempotently, keeps them over a reload with the clock continued, and refuses a question not in the attempt', async () => {

@@ -29,6 +29,49 @@ describe('versioned cache', () => {
     expect(l.loads).toBe(1);
   });
 
+  /** A load that finishes when the test says so, counting its calls. */
+  const deferredLoads = () => {
+    const finishers: Array<(value: { value: string }) => void> = [];
+    return {
+      load: () => new Promise<{ value: string }>((resolve) => finishers.push(resolve)),
+      finish: (index: number, value: string) => finishers[index]!({ value }),
+      get calls() {
+        return finishers.length;
+      },
+    };
+  };
+
+  it('callers that miss together share one load of a key and version', async () => {
+    const cache = new VersionedCache<{ value: string }>({ max: 10 });
+    const loads = deferredLoads();
+    const first = cache.get('course', 'v1', loads.load);
+    const second = cache.get('course', 'v1', loads.load);
+    expect(loads.calls).toBe(1);
+    loads.finish(0, 'loaded once');
+    expect(await first).toEqual({ value: 'loaded once' });
+    expect(await second).toBe(await first);
+  });
+
+  it('a caller naming another version does not take the load under way', async () => {
+    const cache = new VersionedCache<{ value: string }>({ max: 10 });
+    const loads = deferredLoads();
+    const old = cache.get('course', 'v1', loads.load);
+    const fresh = cache.get('course', 'v2', loads.load);
+    expect(loads.calls).toBe(2);
+    loads.finish(0, 'v1');
+    loads.finish(1, 'v2');
+    expect(await old).toEqual({ value: 'v1' });
+    expect(await fresh).toEqual({ value: 'v2' });
+  });
+
+  it('a failed load is not shared with the callers that come after it', async () => {
+    const cache = new VersionedCache<{ value: string }>({ max: 10 });
+    await expect(cache.get('course', 'v1', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    const l = loader();
+    expect(await cache.get('course', 'v1', l.load('after'))).toEqual({ value: 'after' });
+    expect(l.loads).toBe(1);
+  });
+
   it('reuses an entry while its version holds and reloads on a new version', async () => {
     const cache = new VersionedCache<{ value: string }>({ max: 10 });
     const l = loader();

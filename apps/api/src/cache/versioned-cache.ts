@@ -17,6 +17,7 @@ export class VersionedCache<T extends object> {
   readonly #entries: LRUCache<string, { version: string; value: T }>;
   // bumped when entries are dropped: a load started before is answered but not kept
   #generation = 0;
+  readonly #loading = new Map<string, { version: string; generation: number; value: Promise<T> }>();
 
   constructor(options: VersionedCacheOptions) {
     this.#entries = new LRUCache({ max: options.max, ttl: options.ttlMs ?? 30_000 });
@@ -25,9 +26,21 @@ export class VersionedCache<T extends object> {
   async get(key: string, version: string, load: () => Promise<T>): Promise<T> {
     const hit = this.#entries.get(key);
     if (hit && hit.version === version) return hit.value;
+    // callers that miss together share one load: at hundreds of requests a second a cold or
+    // expired entry would otherwise be read by every request that arrives while it loads
+    const under = this.#loading.get(key);
+    if (under && under.version === version && under.generation === this.#generation) return under.value;
     const startedIn = this.#generation;
-    const value = await load();
-    if (startedIn === this.#generation) this.#entries.set(key, { version, value });
+    const value = load().then((loaded) => {
+      if (startedIn === this.#generation) this.#entries.set(key, { version, value: loaded });
+      return loaded;
+    });
+    const loading = { version, generation: startedIn, value };
+    this.#loading.set(key, loading);
+    const forget = () => {
+      if (this.#loading.get(key) === loading) this.#loading.delete(key);
+    };
+    value.then(forget, forget);
     return value;
   }
 

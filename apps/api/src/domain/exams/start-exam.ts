@@ -14,8 +14,10 @@ import { groupCommitOf } from '../../db/group-commit.ts';
 import { conflict, forbidden } from '../../errors.ts';
 import { scheduleAttemptDeadline } from './deadline-job.ts';
 import { parseOptions, type AttemptQuestion } from './exam-rows.ts';
+import { rememberAttemptShape } from './attempt-shapes.ts';
 import { buildExamView, readAttempts, type AttemptRow } from './exam-view.ts';
 import { submitOverdueAttempts } from './finalize-attempt.ts';
+
 import { locateExamForStudent } from './locate-exam.ts';
 
 /**
@@ -35,18 +37,27 @@ export async function getExam(
 ): Promise<ExamView> {
   const { lesson, settings } = await locateExamForStudent(ctx, options.userId, options.lessonId);
   const now = ctx.now();
-  await submitOverdueAttempts(ctx.db, {
+  const attempts = await readCurrentAttempts(ctx, {
     now,
     tenantId: ctx.tenantId,
     userId: options.userId,
     lessonId: lesson.id,
   });
-  const attempts = await readAttempts(ctx.db, {
-    tenantId: ctx.tenantId,
-    lessonId: lesson.id,
-    userId: options.userId,
-  });
   return buildExamView(ctx.db, { lesson, settings, attempts, now });
+}
+
+/** The caller's attempts at an exam, an open one past its deadline submitted first. */
+async function readCurrentAttempts(
+  ctx: TenantContext,
+  scope: { now: Date; tenantId: string; lessonId: number; userId: string },
+): Promise<AttemptRow[]> {
+  const attempts = await readAttempts(ctx.db, scope);
+  const overdue = attempts.some(
+    (attempt) => attempt.submitted_at === null && Date.parse(attempt.deadline_at) <= scope.now.getTime(),
+  );
+  if (!overdue) return attempts;
+  await submitOverdueAttempts(ctx.db, scope);
+  return readAttempts(ctx.db, scope);
 }
 
 /** Keeps the open attempt on this device, or takes it over from a device silent for DEVICE_HOLD_MS. */
@@ -79,8 +90,7 @@ export async function startExam(
   const now = ctx.now();
   const deviceId = deviceOf(options.deviceId);
   const scope = { tenantId: ctx.tenantId, lessonId: lesson.id, userId: options.userId };
-  await submitOverdueAttempts(ctx.db, { now, ...scope });
-  let attempts = await readAttempts(ctx.db, scope);
+  let attempts = await readCurrentAttempts(ctx, { now, ...scope });
   let open = attempts.find((attempt) => attempt.submitted_at === null);
 
   if (!open) {
@@ -119,8 +129,8 @@ export async function startExam(
       });
     const deadlineAt = deadline.toISOString();
     // starts arriving together share one commit (db/group-commit.ts)
-    await groupCommitOf(ctx.db).execute(async (trx) => {
-      const inserted = await trx
+    const inserted = await groupCommitOf(ctx.db).execute(async (trx) => {
+      const row = await trx
         .insertInto('exam_attempts')
         .values({
           tenant_id: ctx.tenantId,
@@ -138,21 +148,24 @@ export async function startExam(
           question_started_at: questionSeconds === null ? null : startedAt,
         })
         .onConflict((oc) => oc.columns(['tenant_id', 'lesson_id', 'user_id', 'attempt_number']).doNothing())
-        .returning('id')
+        .returningAll()
         .executeTakeFirst();
       // the attempt and the job that submits it at its deadline exist together
-      if (inserted)
+      if (row)
         await scheduleAttemptDeadline(trx, {
           tenantId: ctx.tenantId,
-          attemptId: inserted.id,
+          attemptId: row.id,
           deadlineAt,
           now: ctx.now,
         });
+      return row;
     });
-    attempts = await readAttempts(ctx.db, scope);
+    // a concurrent start inserted this attempt number first: resume the attempt it made
+    attempts = inserted ? [...attempts, inserted] : await readAttempts(ctx.db, scope);
     open = attempts.find((attempt) => attempt.submitted_at === null);
     if (!open) throw conflict('exam_attempt_submitted', SERVER_MESSAGES.examAttemptSubmitted);
   }
   await holdOnThisDevice(ctx, open, deviceId, now);
+  rememberAttemptShape(ctx.db, open);
   return buildExamView(ctx.db, { lesson, settings, attempts, now });
 }
