@@ -4,7 +4,8 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 
 const TENANT_HEADERS = { 'X-Tenant-ID': 'tenant5' };
 
-function dataDir(): string {
+/** The server's DATA_DIR for the suite (the Playwright config makes it). */
+export function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
   return dir;

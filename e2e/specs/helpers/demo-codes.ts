@@ -1,15 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { dataDir } from './auth-flows.ts';
 
 interface DemoCodes {
   courseCodes: { code: string; courseId: string; courseName: string }[];
   unitCodes: { code: string; unitId: number; unitName: string }[];
-}
-
-function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)');
-  return dir;
 }
 
 /** The codes the server wrote to DATA_DIR/demo-codes.json when it seeded the demo tenant. */

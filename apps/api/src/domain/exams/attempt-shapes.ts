@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { TenantContext } from '../../context.ts';
+import { isPostgres } from '../../db/dialect.ts';
 import type { Database } from '../../db/schema.ts';
 import { parseAttemptQuestions, type AttemptQuestion } from './exam-rows.ts';
 
@@ -10,12 +11,13 @@ export interface AttemptShape {
   perQuestionClock: boolean;
 }
 
-export const attemptShapeKey = (tenantId: string, attemptId: number) => `${tenantId}:${attemptId}`;
-
-/** Per database handle (tests run many), by tenant and attempt: filled when an attempt starts or is first saved. */
+/**
+ * Per database handle (tests run many), by tenant and attempt: filled when an attempt starts or is
+ * first saved. Only the one-statement save on PostgreSQL reads them, so only PostgreSQL keeps them.
+ */
 const shapesByHandle = new WeakMap<Kysely<Database>, LRUCache<string, AttemptShape>>();
 
-export function attemptShapesOf(db: Kysely<Database>): LRUCache<string, AttemptShape> {
+function shapesOf(db: Kysely<Database>): LRUCache<string, AttemptShape> {
   let shapes = shapesByHandle.get(db);
   if (!shapes) {
     shapes = new LRUCache({ max: 50_000 });
@@ -24,15 +26,25 @@ export function attemptShapesOf(db: Kysely<Database>): LRUCache<string, AttemptS
   return shapes;
 }
 
-/** Remembers a started attempt's fixed parts, so its first save needs no read of them. */
+const keyOf = (tenantId: string, attemptId: number) => `${tenantId}:${attemptId}`;
+
+/** The fixed parts of an attempt's row, kept for its later saves. */
 export function rememberAttemptShape(
   db: Kysely<Database>,
-  attempt: { tenant_id: string; id: number; questions: string; question_seconds: number | null },
-): void {
-  attemptShapesOf(db).set(attemptShapeKey(attempt.tenant_id, attempt.id), {
+  tenantId: string,
+  attempt: { id: number; questions: string; question_seconds: number | null },
+): AttemptShape {
+  const shape = {
     questions: parseAttemptQuestions(attempt.questions),
     perQuestionClock: attempt.question_seconds !== null,
-  });
+  };
+  if (isPostgres(db)) shapesOf(db).set(keyOf(tenantId, attempt.id), shape);
+  return shape;
+}
+
+/** The attempt's fixed parts if a start or an earlier save kept them here. */
+export function knownAttemptShape(ctx: TenantContext, attemptId: number): AttemptShape | undefined {
+  return shapesOf(ctx.db).get(keyOf(ctx.tenantId, attemptId));
 }
 
 /** The caller's attempt's fixed parts, read outside any transaction (undefined: not theirs). */
@@ -42,12 +54,10 @@ export async function readAttemptShape(
 ): Promise<AttemptShape | undefined> {
   const attempt = await ctx.db
     .selectFrom('exam_attempts')
-    .select(['tenant_id', 'id', 'questions', 'question_seconds'])
+    .select(['id', 'questions', 'question_seconds'])
     .where('tenant_id', '=', ctx.tenantId)
     .where('id', '=', options.attemptId)
     .where('user_id', '=', options.userId)
     .executeTakeFirst();
-  if (!attempt) return undefined;
-  rememberAttemptShape(ctx.db, attempt);
-  return attemptShapesOf(ctx.db).get(attemptShapeKey(ctx.tenantId, options.attemptId));
+  return attempt && rememberAttemptShape(ctx.db, ctx.tenantId, attempt);
 }

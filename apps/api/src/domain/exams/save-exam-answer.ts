@@ -6,7 +6,7 @@ import { groupCommitOf } from '../../db/group-commit.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { questionClock, questionClockDeadline } from '@dars/core/rules';
 import { scheduleAttemptDeadline } from './deadline-job.ts';
-import { attemptShapeKey, attemptShapesOf, readAttemptShape } from './attempt-shapes.ts';
+import { knownAttemptShape, readAttemptShape, rememberAttemptShape } from './attempt-shapes.ts';
 import { parseAttemptQuestions, type AttemptQuestion } from './exam-rows.ts';
 import { secondsLeft } from './exam-view.ts';
 import { finalizeAttempt } from './finalize-attempt.ts';
@@ -90,10 +90,10 @@ export async function saveExamAnswer(
   options: AttemptCaller & { questionId: number; option: number | null },
 ): Promise<{ questionId: number; option: number | null; secondsLeft: number }> {
   const now = ctx.now();
-  const shapeKey = attemptShapeKey(ctx.tenantId, options.attemptId);
   const postgres = isPostgres(ctx.db);
   const shape =
-    attemptShapesOf(ctx.db).get(shapeKey) ?? (postgres ? await readAttemptShape(ctx, options) : undefined);
+    knownAttemptShape(ctx, options.attemptId) ??
+    (postgres ? await readAttemptShape(ctx, options) : undefined);
   const known = shape?.questions.find((entry) => entry.q === options.questionId);
   if (shape && known && !shape.perQuestionClock && postgres) {
     const saved = await saveInOneStatement(ctx, options, storedChoice(known, options.option), now);
@@ -120,8 +120,7 @@ export async function saveExamAnswer(
       ])
       .executeTakeFirst();
     if (!attempt) return null;
-    const questions = parseAttemptQuestions(attempt.questions);
-    attemptShapesOf(ctx.db).set(shapeKey, { questions, perQuestionClock: attempt.question_seconds !== null });
+    const { questions } = rememberAttemptShape(ctx.db, ctx.tenantId, attempt);
     const position = questions.findIndex((entry) => entry.q === options.questionId);
     const question = questions[position];
     if (!question) throw badRequest('question_not_in_attempt', SERVER_MESSAGES.questionNotInAttempt);

@@ -17,7 +17,6 @@ import { parseOptions, type AttemptQuestion } from './exam-rows.ts';
 import { rememberAttemptShape } from './attempt-shapes.ts';
 import { buildExamView, readAttempts, type AttemptRow } from './exam-view.ts';
 import { submitOverdueAttempts } from './finalize-attempt.ts';
-
 import { locateExamForStudent } from './locate-exam.ts';
 
 /**
@@ -166,6 +165,6 @@ export async function startExam(
     if (!open) throw conflict('exam_attempt_submitted', SERVER_MESSAGES.examAttemptSubmitted);
   }
   await holdOnThisDevice(ctx, open, deviceId, now);
-  rememberAttemptShape(ctx.db, open);
+  rememberAttemptShape(ctx.db, ctx.tenantId, open);
   return buildExamView(ctx.db, { lesson, settings, attempts, now });
 }
