@@ -60,15 +60,21 @@ const failures = [];
 if (fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
   counts.passed += report.numPassedTests ?? 0;
-  // a suite that fails before its tests run (import error, failing beforeAll) counts as a failure too
-  counts.failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  counts.failed += report.numFailedTests ?? 0;
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   for (const file of report.testResults ?? []) {
     const where = path.relative(process.cwd(), file.name);
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push(`vitest ${where} › ${test.fullName ?? test.title}`);
-    if (file.status === 'failed' && failed.length === 0)
+    for (const test of failed)
+      failures.push(
+        `vitest ${where} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`,
+      );
+    // a file that fails before its tests run (import error, failing beforeAll) counts once; a failed
+    // test also marks its describe blocks and its file failed, which are not counted again
+    if (file.status === 'failed' && failed.length === 0) {
+      counts.failed += 1;
       failures.push(`vitest ${where} (the file failed before its tests: ${firstLine(file.message)})`);
+    }
   }
 }
 const e2eReport = path.join('e2e', '.artifacts', 'results.json');
