@@ -1,12 +1,14 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BankQuestion } from '@dars/core/contract';
 import type { ImportedCourse } from '../src/domain/course-import/index.ts';
 import { BANK_IMPORT_COLUMNS } from '../src/domain/exams/import-bank.ts';
 import { readCsvRows } from '../src/files/index.ts';
-import { PDF, PNG, zipArchive } from './file-fixtures.ts';
+import { PDF, PNG } from './file-fixtures.ts';
 import {
   authHeaders,
   createTestApp,
@@ -44,6 +46,8 @@ describe.each(engines())('question bank export and pictures (%s)', (engine) => {
       url: `/api/teacher/courses/${from.courseId}/bank/export?format=${format}`,
       headers,
     });
+  const exportedPictures = (courseId: string, headers = teacher) =>
+    t.app.inject({ method: 'GET', url: `/api/teacher/courses/${courseId}/bank/pictures`, headers });
   const bankOf = async (courseId: string) =>
     (
       (
@@ -196,8 +200,17 @@ describe.each(engines())('question bank export and pictures (%s)', (engine) => {
     expect(sheet.rowCount).toBe(4);
     expect(String(sheet.getRow(4).getCell(1).value)).toMatch(/^'=HYPERLINK/);
 
+    // the pictures' export holds the one picture the three questions name, by the sheet's name for it
+    const pictures = await exportedPictures(from.courseId, assistant);
+    expect(pictures.statusCode, pictures.body).toBe(200);
+    expect(pictures.headers['content-type']).toBe('application/zip');
+    const archive = await JSZip.loadAsync(pictures.rawPayload);
     const name = path.basename(pictured);
-    const zip = await zipArchive([{ name, chunk: fs.readFileSync(path.join(t.dataDir, 'uploads', name)) }]);
+    expect(Object.keys(archive.files)).toEqual([name]);
+    expect(await archive.file(name)!.async('nodebuffer')).toEqual(
+      fs.readFileSync(path.join(t.dataDir, 'uploads', name)),
+    );
+    const zip = pictures.rawPayload;
     const form = multipartBody({}, [
       {
         field: 'file',
@@ -228,5 +241,18 @@ describe.each(engines())('question bank export and pictures (%s)', (engine) => {
     expect(copy.slice(0, 2).map(strip)).toEqual(original.slice(0, 2).map(strip));
     expect(copy[2]!.text).toBe(`'${original[2]!.text}`);
     expect(copy[0]!.imagePath).toMatch(/^\/uploads\//);
+  });
+
+  it('says so when no question of the bank has a picture, rather than giving an empty ZIP', async () => {
+    const plain = await seedCourse(t, standardCourse({ courseName: 'بلا صور' }));
+    const none = await exportedPictures(plain.courseId);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({
+      code: 'bank_no_pictures',
+      message: expect.stringMatching(/picture/),
+    });
+    const elsewhere = await exportedPictures(crypto.randomUUID());
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().code).not.toBe('bank_no_pictures');
   });
 });

@@ -1014,6 +1014,7 @@ const samples: Record<EndpointName, unknown> = {
   }),
   teacherBankPicture: ok({ imagePath: '/uploads/3f2504e0.png' }),
   teacherBankExport: '\uFEFF"السؤال","صورة السؤال"\r\n',
+  teacherBankPicturesExport: 'PK\u0003\u0004',
   teacherHonourBoard: ok({
     courseId: COURSE_ID,
     lessonId: null,
@@ -1121,6 +1122,7 @@ describe('responses', () => {
           'teacherCodeBatchDownload',
           'teacherOrdersExport',
           'teacherBankExport',
+          'teacherBankPicturesExport',
         ].includes(name)
       )
         continue;

@@ -123,6 +123,7 @@ export const ERROR_CODES = [
   'exam_question_time_over',
   'exam_question_not_shown',
   'exam_no_question_clock',
+  'bank_no_pictures',
   // online payments (docs/payments.md)
   'payments_off',
   'course_free',

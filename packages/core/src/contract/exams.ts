@@ -561,6 +561,16 @@ export const teacherExamEndpoints = {
     summary:
       "A course's question bank as a CSV or XLSX file in the import's columns, its cells safe from spreadsheet formulas (staff).",
   },
+  teacherBankPicturesExport: {
+    ...TEACHER_ENDPOINT_ROUTES.teacherBankPicturesExport,
+    params: bankCourseParamsSchema,
+    /** a ZIP of the pictures, each under the name the exported sheet gives it */
+    response: z.string(),
+    error,
+    ours: true,
+    summary:
+      "The pictures of a course's question bank as a ZIP, named as the exported sheet names them, so the two import together (staff; 404 when no question has a picture).",
+  },
   teacherBankImport: {
     ...TEACHER_ENDPOINT_ROUTES.teacherBankImport,
     params: bankCourseParamsSchema,

@@ -32,4 +32,5 @@ export const EXAM_SERVER_MESSAGES = {
   examQuestionShown: 'Question shown.',
   honourHomeSaved: 'Saved.',
   bankPictureSaved: 'Picture saved.',
+  bankNoPictures: 'No question in this bank has a picture.',
 } as const;

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { SERVER_MESSAGES } from '@dars/core/messages';
+import JSZip from 'jszip';
+import { AppError } from '../../errors.ts';
 import { spreadsheetFile, type Cell, type SpreadsheetFormat } from '../../files/index.ts';
 import type { TenantContext } from '../../context.ts';
 import { assertCourse } from './bank-questions.ts';
@@ -53,4 +57,45 @@ export async function exportBankQuestions(
     for (const row of rows) yield bankExportRow(row);
   }
   return spreadsheetFile(options.format, 'questions', sheet());
+}
+
+/** Every picture a row names (question, options, explanation), as the sheet names them. */
+function picturesOf(row: BankRow): string[] {
+  const paths = [
+    row.image_path,
+    row.explanation_image_path,
+    ...parseOptions(row.options).map((o) => o.imagePath),
+  ];
+  return paths.filter((p): p is string => Boolean(p)).map(pictureName);
+}
+
+/**
+ * The pictures of a course's bank as a ZIP, each under the name the exported sheet gives it, so
+ * the sheet and this ZIP import together into another course (or another teacher's platform).
+ * A bank without pictures answers 404 with a message rather than an empty archive.
+ */
+export async function exportBankPictures(
+  ctx: TenantContext,
+  options: { courseId: string; uploadsDir: string },
+): Promise<Readable> {
+  await assertCourse(ctx.db, ctx.tenantId, options.courseId);
+  const rows = await ctx.db
+    .selectFrom('bank_questions')
+    .selectAll()
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('course_id', '=', options.courseId)
+    .orderBy('id')
+    .execute();
+  const zip = new JSZip();
+  let count = 0;
+  for (const name of new Set(rows.flatMap(picturesOf))) {
+    const file = path.join(options.uploadsDir, name);
+    // a picture whose file is gone (restored from an older backup) is left out, not a failure
+    if (!fs.existsSync(file)) continue;
+    // pictures are compressed already: stored as they are
+    zip.file(name, fs.createReadStream(file), { compression: 'STORE' });
+    count += 1;
+  }
+  if (count === 0) throw new AppError(404, 'bank_no_pictures', SERVER_MESSAGES.bankNoPictures);
+  return zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true }) as Readable;
 }

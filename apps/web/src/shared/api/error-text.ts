@@ -118,6 +118,7 @@ export const ERROR_CODE_TEXTS: Record<ErrorCode, MessageId | null> = {
   exam_no_question_clock: 'errors.code.examNoQuestionClock',
   exam_quota_unfilled: 'errors.code.examQuotaUnfilled',
   exam_unknown_questions: 'errors.code.examUnknownQuestions',
+  bank_no_pictures: 'errors.code.bankNoPictures',
   payments_off: 'errors.code.paymentsOff',
   course_free: null,
   payment_provider_error: 'errors.code.paymentProviderError',

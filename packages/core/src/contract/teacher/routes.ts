@@ -232,6 +232,11 @@ export const TEACHER_ENDPOINT_ROUTES = {
     bodyEncoding: 'multipart',
   },
   teacherBankExport: { method: 'GET', path: '/api/teacher/courses/:courseId/bank/export', auth: 'staff' },
+  teacherBankPicturesExport: {
+    method: 'GET',
+    path: '/api/teacher/courses/:courseId/bank/pictures',
+    auth: 'staff',
+  },
   teacherBankImport: {
     method: 'POST',
     path: '/api/teacher/courses/:courseId/bank/import',

@@ -174,6 +174,10 @@ export const errorCodesMessages = {
     ar: 'ليس لهذا الامتحان وقت لكل سؤال',
     en: 'This exam has no time per question',
   },
+  'errors.code.bankNoPictures': {
+    ar: 'لا يوجد سؤال في هذا البنك له صورة',
+    en: 'No question in this bank has a picture',
+  },
   'errors.code.examUnknownQuestions': {
     ar: 'بعض الأسئلة المختارة ليست في بنك أسئلة هذه الدورة',
     en: "Some chosen questions are not in this course's question bank",

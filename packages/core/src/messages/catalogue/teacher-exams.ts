@@ -79,6 +79,7 @@ export const teacherExamsMessages = {
   'teacher.exams.import.row': { ar: 'الصف {row}:', en: 'Row {row}:' },
   'teacher.exams.export.csv': { ar: 'تصدير CSV', en: 'Export CSV' },
   'teacher.exams.export.xlsx': { ar: 'تصدير Excel', en: 'Export Excel' },
+  'teacher.exams.export.pictures': { ar: 'تصدير الصور (ZIP)', en: 'Export pictures (ZIP)' },
   'teacher.exams.export.failed': { ar: 'تعذّر التصدير', en: 'Could not export' },
 
   // the course's exams

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/exams/bank-questions.ts';
 import { getExamResults, getExamTimeline } from '../../../domain/exams/exam-results.ts';
 import { getTeacherExam, saveExam } from '../../../domain/exams/teacher-exam.ts';
-import { exportBankQuestions } from '../../../domain/exams/export-bank.ts';
+import { exportBankPictures, exportBankQuestions } from '../../../domain/exams/export-bank.ts';
 import { getTeacherHonourBoard, setHonourBoardOnHome } from '../../../domain/exams/honour-board.ts';
 import { SPREADSHEET_CONTENT_TYPES } from '../../../files/index.ts';
 import { done, ok, registerEndpoint } from '../../register-endpoint.ts';
@@ -91,6 +91,17 @@ const teacherExamRoutes: FastifyPluginAsync = async (app) => {
     return reply
       .header('Content-Type', SPREADSHEET_CONTENT_TYPES[format])
       .header('Content-Disposition', `attachment; filename="question-bank-${day}.${format}"`)
+      .send(file);
+  });
+  registerEndpoint(app, 'teacherBankPicturesExport', async (request, reply) => {
+    const file = await exportBankPictures(request.ctx, {
+      courseId: request.params.courseId,
+      uploadsDir: path.join(app.config.dataDir, 'uploads'),
+    });
+    const day = request.ctx.now().toISOString().slice(0, 10);
+    return reply
+      .header('Content-Type', 'application/zip')
+      .header('Content-Disposition', `attachment; filename="question-bank-pictures-${day}.zip"`)
       .send(file);
   });
   registerEndpoint(app, 'teacherBankImport', async (request, _reply, caller) => {

@@ -61,4 +61,9 @@ export function downloadBank(courseId: string, format: 'csv' | 'xlsx') {
   return downloadTeacherFile('teacherBankExport', { courseId, format }, `question-bank.${format}`);
 }
 
+/** Downloads the pictures the bank's questions name, as a ZIP that imports beside the sheet. */
+export function downloadBankPictures(courseId: string) {
+  return downloadTeacherFile('teacherBankPicturesExport', { courseId }, 'question-bank-pictures.zip');
+}
+
 export type { BankQuestion, BankQuestionInput };
