@@ -297,10 +297,13 @@ async function runEngine(engine: Engine) {
 
   const startMs: number[] = [];
   const answerMs: number[] = [];
+  // [seconds since the run started, ms] of every measured request, for the timeline
+  const timeline: Array<[number, number]> = [];
   const acknowledged: Acknowledged[] = [];
   let refused = 0;
   let otherFailures = 0;
   let restarting = false;
+  let killedAt = -1;
   const now = new Date();
   const runStarted = performance.now();
   const totalS = RAMP_S + EVERY_S * (QUESTIONS + 1);
@@ -319,7 +322,10 @@ async function runEngine(engine: Engine) {
       if (!attempt) {
         const response = await request('POST', `/api/exams/${lessonId}/start`, headers);
         if (response.status === 200) {
-          if (!restarting) startMs.push(response.ms);
+          if (!restarting) {
+            startMs.push(response.ms);
+            timeline.push([(performance.now() - runStarted) / 1000, response.ms]);
+          }
           attempt = (response.json as { data: { attempt: BenchAttempt } }).data.attempt;
         } else if (response.status === 0 || restarting) refused += 1;
         else otherFailures += 1;
@@ -331,7 +337,10 @@ async function runEngine(engine: Engine) {
           option,
         });
         if (response.status === 200) {
-          if (!restarting) answerMs.push(response.ms);
+          if (!restarting) {
+            answerMs.push(response.ms);
+            timeline.push([(performance.now() - runStarted) / 1000, response.ms]);
+          }
           acknowledged.push({ attemptId: attempt.id, questionId: question.id, option });
           next += 1;
         } else if (response.status === 0 || restarting) refused += 1;
@@ -345,6 +354,7 @@ async function runEngine(engine: Engine) {
     ? (async () => {
         await new Promise((resolve) => setTimeout(resolve, (RAMP_S + EVERY_S * 3) * 1000));
         restarting = true;
+        killedAt = (performance.now() - runStarted) / 1000;
         log(`[${engine}] kill -9 of the server with ${acknowledged.length} answers acknowledged`);
         const exited = new Promise((resolve) => server.once('exit', resolve));
         server.kill('SIGKILL');
@@ -380,6 +390,7 @@ async function runEngine(engine: Engine) {
   if (engine === 'postgres') await sql`DROP SCHEMA ${sql.id(schema!)} CASCADE`.execute(handle.db);
   await handle.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  if (env.BENCH_EXAM_TIMELINE) printTimeline(engine, timeline, killedAt);
   return {
     engine,
     startMs,
@@ -391,6 +402,22 @@ async function runEngine(engine: Engine) {
     attempts: attempts.length,
     duplicates,
   };
+}
+
+/** BENCH_EXAM_TIMELINE=1: requests per 10 s window with their p50 and p99, to see where slow ones cluster. */
+function printTimeline(engine: Engine, timeline: Array<[number, number]>, killedAt: number) {
+  const windows = new Map<number, number[]>();
+  for (const [at, ms] of timeline) {
+    const window = Math.floor(at / 10) * 10;
+    windows.set(window, [...(windows.get(window) ?? []), ms]);
+  }
+  log(
+    `[${engine}] timeline${killedAt >= 0 ? ` (killed at ${killedAt.toFixed(0)} s)` : ''}: window s, requests, p50 ms, p99 ms`,
+  );
+  for (const [window, values] of [...windows].sort((a, b) => a[0] - b[0]))
+    log(
+      `  ${window}\t${values.length}\t${percentile(values, 50).toFixed(0)}\t${percentile(values, 99).toFixed(0)}`,
+    );
 }
 
 const engines: Engine[] = env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

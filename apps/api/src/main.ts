@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { removeBidiControls } from './db/remove-bidi-controls.ts';
+import { warmOpenExamAttempts } from './domain/exams/warm-open-attempts.ts';
 import { announceDemoData } from './seed/announce.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
 
@@ -63,6 +64,8 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
+  const warmed = await warmOpenExamAttempts(dbHandle.db, app.caches);
+  if (warmed > 0) app.log.info({ attempts: warmed }, 'open exam attempts warmed');
   await app.listen({ port: config.port, host: config.host });
   await app.jobs.start();
   app.log.info(

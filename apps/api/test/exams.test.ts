@@ -1,6 +1,9 @@
 import type { ExamResults, ExamView, HonourBoard } from '@dars/core/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppCaches } from '../src/cache/app-caches.ts';
+import { sessionStampOf } from '../src/domain/auth/session-stamps.ts';
 import type { ImportedCourse } from '../src/domain/course-import/index.ts';
+import { warmOpenExamAttempts } from '../src/domain/exams/warm-open-attempts.ts';
 import {
   authHeaders,
   createClock,
@@ -275,6 +278,27 @@ describe.each(engines())('exams (%s)', (engine) => {
     expect(outOfRange.statusCode).toBe(400);
     const otherStudent = await answer(attempt.id, students[1]!.headers, q1!.id, 0);
     expect(otherStudent.statusCode).toBe(404);
+  });
+
+  it('a starting server reads the open attempts and their students’ session stamps before it listens', async () => {
+    const caches = new AppCaches();
+    const open = await t.db
+      .selectFrom('exam_attempts')
+      .select('user_id')
+      .where('submitted_at', 'is', null)
+      .execute();
+    expect(open.length).toBeGreaterThan(0);
+    expect(await warmOpenExamAttempts(t.db, caches, clock.now())).toBe(open.length);
+    // the warmed stamps are answered from the cache: a change made behind its back is not seen
+    const student = open[0]!.user_id;
+    const idle = students.map((s) => s.id).find((id) => !open.some((o) => o.user_id === id))!;
+    await t.db.updateTable('users').set({ active: 0 }).where('id', 'in', [student, idle]).execute();
+    try {
+      expect((await sessionStampOf(t.db, caches, t.tenantId, student, clock.now())).active).toBe(true);
+      expect((await sessionStampOf(t.db, caches, t.tenantId, idle, clock.now())).active).toBe(false);
+    } finally {
+      await t.db.updateTable('users').set({ active: 1 }).where('id', 'in', [student, idle]).execute();
+    }
   });
 
   it('refuses an answer after the deadline and submits the attempt at it', async () => {

@@ -8,13 +8,12 @@ import { forgetSessionStamp, sessionStampOf, tokenStillValid } from './session-s
 function fakeDb(row: { active: number; sessions_valid_after: string | null }) {
   let reads = 0;
   const query = {
+    leftJoin: () => query,
     select: () => query,
-    distinct: () => query,
     where: () => query,
-    execute: async () => [],
-    executeTakeFirst: async () => {
+    execute: async () => {
       reads += 1;
-      return { ...row };
+      return [{ id: 'u1', active: row.active, validAfter: row.sessions_valid_after, endedSession: null }];
     },
   };
   const db = { selectFrom: () => query } as unknown as Kysely<Database>;

@@ -39,8 +39,9 @@ class StampCache {
   get(key: string): SessionStamp | undefined {
     return this.#entries.get(key);
   }
-  setIfUnchanged(key: string, stamp: SessionStamp, generation: number): void {
-    if (generation === this.#generation) this.#entries.set(key, stamp);
+  setIfUnchanged(key: string, stamp: SessionStamp, generation: number, ttl?: number): void {
+    if (generation === this.#generation)
+      this.#entries.set(key, stamp, ttl === undefined ? undefined : { ttl });
   }
   keys(): IterableIterator<string> {
     return this.#entries.keys();
@@ -76,32 +77,87 @@ export async function sessionStampOf(
   const known = cache.get(key);
   if (known) return known;
   const generation = cache.generation;
-  // an access token lives ACCESS_TOKEN_TTL_SECONDS: sessions ended before that hold none still valid
-  const since = new Date(now.getTime() - ACCESS_TOKEN_TTL_SECONDS * 1000 - SESSION_STAMP_TTL_MS);
-  const [row, ended] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['active', 'sessions_valid_after'])
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('refresh_tokens')
-      .select('family_id')
-      .distinct()
-      .where('tenant_id', '=', tenantId)
-      .where('user_id', '=', userId)
-      .where('revoked_at', '>', since.toISOString())
-      .execute(),
-  ]);
-  const stamp: SessionStamp = {
-    active: Number(row?.active ?? 0) === 1,
-    validAfterMs: row?.sessions_valid_after ? new Date(row.sessions_valid_after).getTime() : 0,
-    endedSessions: new Set(ended.map((r) => r.family_id)),
-  };
+  const stamp = (await readSessionStamps(db, tenantId, [userId], now)).get(userId) ?? UNKNOWN_USER;
   cache.setIfUnchanged(key, stamp, generation);
   return stamp;
 }
+
+const UNKNOWN_USER: SessionStamp = { active: false, validAfterMs: 0, endedSessions: new Set() };
+
+/**
+ * The stamps of some users of a tenant, in one query: each user's row with the sessions that ended
+ * recently enough to matter (an access token lives ACCESS_TOKEN_TTL_SECONDS; sessions ended before
+ * that hold none still valid). Users not found are absent from the map.
+ */
+async function readSessionStamps(
+  db: Kysely<Database>,
+  tenantId: string,
+  userIds: readonly string[],
+  now: Date,
+): Promise<Map<string, SessionStamp>> {
+  const since = new Date(
+    now.getTime() - ACCESS_TOKEN_TTL_SECONDS * 1000 - SESSION_STAMP_TTL_MS,
+  ).toISOString();
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('refresh_tokens', (join) =>
+      join
+        .onRef('refresh_tokens.tenant_id', '=', 'users.tenant_id')
+        .onRef('refresh_tokens.user_id', '=', 'users.id')
+        .on('refresh_tokens.revoked_at', '>', since),
+    )
+    .select([
+      'users.id as id',
+      'users.active as active',
+      'users.sessions_valid_after as validAfter',
+      'refresh_tokens.family_id as endedSession',
+    ])
+    .where('users.tenant_id', '=', tenantId)
+    .where('users.id', 'in', userIds)
+    .execute();
+  const stamps = new Map<string, SessionStamp & { endedSessions: Set<string> }>();
+  for (const row of rows) {
+    let stamp = stamps.get(row.id);
+    if (!stamp) {
+      stamp = {
+        active: Number(row.active) === 1,
+        validAfterMs: row.validAfter ? new Date(row.validAfter).getTime() : 0,
+        endedSessions: new Set(),
+      };
+      stamps.set(row.id, stamp);
+    }
+    if (row.endedSession) stamp.endedSessions.add(row.endedSession);
+  }
+  return stamps;
+}
+
+/**
+ * Fills the cache with the stamps of users about to come back at once (students in the middle of
+ * an exam when the server restarts), so that their first requests do not all read the database
+ * together. Each entry lives a random part of the TTL, so that they do not all expire together
+ * either.
+ */
+export async function warmSessionStamps(
+  db: Kysely<Database>,
+  caches: AppCaches,
+  tenantId: string,
+  userIds: readonly string[],
+  now: Date = new Date(),
+): Promise<void> {
+  const cache = stampCache(caches);
+  for (let from = 0; from < userIds.length; from += WARM_CHUNK) {
+    const chunk = userIds.slice(from, from + WARM_CHUNK);
+    const generation = cache.generation;
+    const stamps = await readSessionStamps(db, tenantId, chunk, now);
+    for (const userId of chunk) {
+      const ttl = Math.round(SESSION_STAMP_TTL_MS * (0.2 + 0.8 * Math.random()));
+      cache.setIfUnchanged(keyOf(tenantId, userId), stamps.get(userId) ?? UNKNOWN_USER, generation, ttl);
+    }
+  }
+}
+
+/** Users per warming query: well under either engine's limit on bound parameters. */
+const WARM_CHUNK = 500;
 
 /** True when a token of session `sessionId`, issued at `issuedAtMs`, may still be used under `stamp`. */
 export function tokenStillValid(stamp: SessionStamp, issuedAtMs: number, sessionId?: string | null): boolean {
