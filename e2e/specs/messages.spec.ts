@@ -18,7 +18,8 @@ import { loginViaUi } from './helpers/auth-flows.ts';
  * (apps/api/test/fakes/serve-fake-whatsapp.ts; GET /__accepted lists what it accepted). The demo
  * teacher saves the fake account and announces from the console.
  * The suite's server has no quiet hours (it runs at any hour); the quiet-hours test runs its own
- * server (E2E_PORT + 41, + 42 for the second project) whose quiet hours hold the current hour.
+ * server (E2E_PORT + 41, + 42 for the second project) with the product's quiet hours and a clock
+ * the test moves (TEST_CLOCK_FILE, apps/api/src/clock.ts).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const basePort = Number(process.env.E2E_PORT ?? 3300);
@@ -241,7 +242,12 @@ test("a quiz result reaches the student's parent", async ({ page, request }, tes
     ]);
 });
 
-async function startServer(port: number, dataDir: string, quietHours: string): Promise<ChildProcess> {
+async function startServer(
+  port: number,
+  dataDir: string,
+  quietHours: string,
+  clockFile: string,
+): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: 'ignore',
@@ -254,6 +260,7 @@ async function startServer(port: number, dataDir: string, quietHours: string): P
       LOG_LEVEL: 'warn',
       WHATSAPP_API_BASE: fakeBase,
       MESSAGES_QUIET_HOURS: quietHours,
+      TEST_CLOCK_FILE: clockFile,
       FFMPEG_PATH: path.join(dataDir, 'no-ffmpeg'),
     },
   });
@@ -277,7 +284,30 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-test('a message in quiet hours waits for their end: held, dated, nothing sent', async ({
+const cairoHour = (at: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', hourCycle: 'h23' }).format(
+      at,
+    ),
+  );
+
+/** The first instant after `from` at which it is `hour`:00 in Cairo (whatever its offset that day). */
+function nextCairoHour(from: Date, hour: number): Date {
+  const at = new Date(from);
+  at.setUTCMinutes(0, 0, 0);
+  do at.setTime(at.getTime() + 3_600_000);
+  while (cairoHour(at) !== hour);
+  return at;
+}
+
+/** Sets the clock of a server started with TEST_CLOCK_FILE: it reads `at` now and ticks on. */
+function setServerClock(file: string, at: Date) {
+  const temp = `${file}.tmp`;
+  fs.writeFileSync(temp, JSON.stringify({ offsetMs: at.getTime() - Date.now() }));
+  fs.renameSync(temp, file);
+}
+
+test('a message in quiet hours waits for the morning: held and dated at 23:00, sent once each at 08:00 (the test clock)', async ({
   request,
 }, testInfo) => {
   test.setTimeout(300_000);
@@ -285,13 +315,13 @@ test('a message in quiet hours waits for their end: held, dated, nothing sent', 
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = path.join(root, 'e2e/.artifacts', `messages-quiet-${testInfo.project.name}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', hourCycle: 'h23' }).format(
-      new Date(),
-    ),
-  );
-  // quiet from this Cairo hour for two hours: now is quiet, whatever the time the suite runs
-  const server = await startServer(port, dataDir, `${hour}-${(hour + 2) % 24}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const clockFile = path.join(dataDir, 'clock.json');
+  // the product's quiet hours, 22:00–08:00 Cairo time, with the server's clock at 23:00
+  const night = nextCairoHour(new Date(), 23);
+  const morning = nextCairoHour(night, 8);
+  setServerClock(clockFile, night);
+  const server = await startServer(port, dataDir, '22-8', clockFile);
   try {
     await saveWhatsApp(request, true, origin);
     const text = `تذكير قبل الامتحان (${testInfo.project.name} ${Date.now()})`;
@@ -303,31 +333,38 @@ test('a message in quiet hours waits for their end: held, dated, nothing sent', 
     const result = (await sent.json()).data as { queued: number; heldUntilMorning: number };
     expect(result.queued).toBeGreaterThan(0);
     expect(result.heldUntilMorning).toBe(result.queued);
+    const ours = async () => (await accepted(request)).filter((m) => m.parameters[1] === text);
     await new Promise((resolve) => setTimeout(resolve, 3_000)); // the runner polls every second
-    expect((await accepted(request)).filter((m) => m.parameters[1] === text)).toEqual([]);
+    expect(await ours()).toEqual([]);
     const log = (
       await (await request.get(`${origin}/api/teacher/messages?status=queued`, { headers })).json()
-    ).data as {
-      items: Array<{ params: string[]; sendAfter: string }>;
-    };
+    ).data as { items: Array<{ params: string[]; sendAfter: string }> };
     const held = log.items.filter((m) => m.params[1] === text);
     expect(held).toHaveLength(result.queued);
-    const end = Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Africa/Cairo',
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(new Date(held[0]!.sendAfter)),
-    );
-    expect(end).toBe((hour + 2) % 24);
-
-    // its send job waits for the same time (the release itself, at the test clock's morning, is
-    // apps/api/test/messages.test.ts: "in quiet hours a message waits for 08:00 Cairo time")
+    for (const message of held) expect(message.sendAfter).toBe(morning.toISOString());
+    // their send jobs wait for the same time
     const jobs = (
       await (await request.get(`${origin}/api/teacher/message-jobs?state=queued`, { headers })).json()
     ).data as { items: Array<{ runAt: string; messageId: number | null }> };
     expect(jobs.items.length).toBeGreaterThanOrEqual(result.queued);
-    for (const job of jobs.items) expect(job.runAt).toBe(held[0]!.sendAfter);
+    for (const job of jobs.items) expect(job.runAt).toBe(morning.toISOString());
+
+    // the clock reaches 08:00: each held message goes out once
+    setServerClock(clockFile, new Date(morning.getTime() - 2_000));
+    await expect.poll(async () => (await ours()).length, { timeout: 30_000 }).toBe(result.queued);
+    await new Promise((resolve) => setTimeout(resolve, 2_000)); // nothing more arrives
+    const messages = await ours();
+    expect(messages).toHaveLength(result.queued);
+    expect(new Set(messages.map((m) => m.to)).size).toBe(result.queued);
+    for (const message of messages) expect(message.template).toBe('dars_announcement');
+    const after = (
+      await (
+        await request.get(`${origin}/api/teacher/messages?status=sent`, {
+          headers: await asTeacher(request, origin), // the night's token has expired by the morning
+        })
+      ).json()
+    ).data as { items: Array<{ params: string[] }> };
+    expect(after.items.filter((m) => m.params[1] === text)).toHaveLength(result.queued);
   } finally {
     await stopServer(server);
   }

@@ -106,6 +106,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^(off|([01]?\d|2[0-3])-([01]?\d|2[0-3]))$/, 'must be like 22-8 (Cairo hours) or off')
     .default('22-8'),
+  TEST_CLOCK_FILE: optionalText,
   MAIL_FROM: z.string().trim().min(1).default('Dars <no-reply@dars.local>'),
   CORS_ORIGINS: z.string().default(''),
   DEFAULT_TENANT_ID: z.string().trim().min(1).default(DEFAULT_TENANT_ID),
@@ -280,6 +281,8 @@ export interface AppConfig {
   messagesDailyCap: number;
   /** Cairo hours in which no message goes out (held until they end); null: none */
   messagesQuietHours: { from: number; until: number } | null;
+  /** end-to-end tests only (refused in production): a file whose offset moves the server's clock (clock.ts) */
+  testClockFile: string | undefined;
   corsOrigins: string[];
   defaultTenantId: string;
   /** absolute; the built SPA */
@@ -365,6 +368,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const dataDir = resolveFromRoot(e.DATA_DIR);
+  if (e.TEST_CLOCK_FILE && env.NODE_ENV === 'production')
+    throw new ConfigError(
+      "Invalid configuration:\n  TEST_CLOCK_FILE moves the server's clock for end-to-end tests; it is refused when NODE_ENV=production.",
+    );
   if (e.DATABASE_URL) {
     const missing = SECRET_NAMES.filter((name) => !e[name]);
     if (missing.length > 0) {
@@ -411,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             from: Number(e.MESSAGES_QUIET_HOURS.split('-')[0]),
             until: Number(e.MESSAGES_QUIET_HOURS.split('-')[1]),
           },
+    testClockFile: e.TEST_CLOCK_FILE ? resolveFromRoot(e.TEST_CLOCK_FILE) : undefined,
     corsOrigins: list(e.CORS_ORIGINS),
     defaultTenantId: e.DEFAULT_TENANT_ID,
     publicWebDir: resolveFromRoot(e.PUBLIC_WEB_DIR),

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { serverClock } from './clock.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -27,7 +28,8 @@ async function main() {
   });
   // instances starting together migrate once (db/migrate.ts); the others apply nothing
   const migrated = await migrateToLatest(dbHandle.db, { schema: config.databaseSchema });
-  const app = await buildApp({ config, dbHandle });
+  const now = serverClock(config.testClockFile);
+  const app = await buildApp({ config, dbHandle, now });
   app.log.info({ migrationsApplied: migrated.length }, 'database schema up to date');
   const namesCleaned = await removeBidiControls(dbHandle.db);
   if (namesCleaned > 0)
@@ -64,7 +66,7 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
 
-  const warmed = await warmOpenExamAttempts(dbHandle.db, app.caches);
+  const warmed = await warmOpenExamAttempts(dbHandle.db, app.caches, now());
   if (warmed > 0) app.log.info({ attempts: warmed }, 'open exam attempts warmed');
   await app.listen({ port: config.port, host: config.host });
   await app.jobs.start();
