@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import JSZip from 'jszip';
 import { bankFiles, examCourse, TEACHER, teacherHeaders } from './helpers/exam-flows.ts';
 import {
   apiAsStudent,
@@ -46,6 +48,17 @@ test('exam console: 30 questions imported with pictures, an exam drawn by quotas
   await expect(page.getByText('الأسئلة المعروضة: 15')).toBeVisible();
   await expectNoSideScroll(page);
   await screenshot(page, testInfo, 'console-bank');
+
+  // the pictures export: the ZIP that imports beside the exported sheet
+  const [pictures] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'تصدير الصور (ZIP)' }).click(),
+  ]);
+  expect(pictures.suggestedFilename()).toBe('question-bank-pictures.zip');
+  const archive = await JSZip.loadAsync(fs.readFileSync(await pictures.path()));
+  const pictureNames = Object.keys(archive.files);
+  expect(pictureNames.length).toBeGreaterThanOrEqual(10);
+  for (const name of pictureNames) expect(name).toMatch(/\.png$/);
 
   // …and builds the exam: 5 easy from unit one and 5 hard from any, 5 minutes
   await page.goto(`/teacher/exams/lesson/${examId}`);
@@ -174,4 +187,26 @@ test('exam console: 30 questions imported with pictures, an exam drawn by quotas
   await expect(home.getByRole('article').filter({ hasText: courseName })).toContainText('طالب تجريبي');
   await expectNoSideScroll(page);
   await screenshot(page, testInfo, 'home-honour-board');
+
+  // the same console screens in English
+  await page.evaluate(() => localStorage.setItem('dars_locale', 'en'));
+  await page.goto(`/teacher/exams/course/${courseId}`);
+  await expect(page.getByText('Questions shown: 30')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export pictures (ZIP)' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await screenshot(page, testInfo, 'console-bank-en');
+  await page.goto(`/teacher/exams/lesson/${examId}`);
+  await expect(page.getByText('Questions per student: 10')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save the exam' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await screenshot(page, testInfo, 'console-exam-builder-en');
+  await page.goto(`/teacher/exams/lesson/${examId}?tab=results`);
+  await expect(page.getByText('Attempts submitted: 2', { exact: false })).toBeVisible();
+  await expectNoSideScroll(page);
+  await screenshot(page, testInfo, 'console-exam-results-en');
+  await page.goto(`/teacher/exams/course/${courseId}`);
+  await page.getByRole('tab', { name: 'Honour board' }).click();
+  await expect(page.getByTestId('honour-board')).toBeVisible();
+  await expectNoSideScroll(page);
+  await screenshot(page, testInfo, 'console-honour-board-en');
 });
