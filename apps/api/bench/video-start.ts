@@ -69,6 +69,10 @@ const tick = setInterval(() => {
     wallSeconds: Math.round((performance.now() - t0) / 1000),
     lastLevelHeight: level,
     failure,
+    // what was fetched before the first frame: where its time went
+    beforeFirstFrame: performance.getEntriesByType('resource')
+      .filter((e) => e.startTime >= t0 && !e.name.endsWith('favicon.ico') && (firstFrame === null || e.startTime - t0 < firstFrame))
+      .map((e) => e.name.replace(/[?#].*/, '').split('/').slice(-2).join('/') + ' ' + Math.round(e.startTime - t0) + ' to ' + Math.round(e.responseEnd - t0) + ' ms'),
   };
 }, 250);
 </script></body></html>`;
