@@ -108,6 +108,9 @@ test('a lesson behind an unsubmitted quiz is locked and its URL is ignored', asy
 
   await page.goto(`/course-player/${OPEN_TO_ALL_COURSE}?unit=1&lesson=0`);
   await expect(page).toHaveURL(/unit=0&lesson=0/);
+  // the loading shell the document painted while the code loaded is gone once the player is up
+  await expect(page.locator('#app-shell')).toBeAttached();
+  await expect(page.locator('#app-shell')).toBeHidden();
   await openDrawer(page);
   const units = page.getByTestId('drawer-unit');
   await expect(units.nth(0).getByTestId('unit-status')).toHaveText('متاحة دائماً');

@@ -58,15 +58,27 @@ describe('the page document', () => {
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/preload-P1.js">',
     );
-    const shell = render(head);
-    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-E1.js"></script>');
-    expect(shell).not.toContain('fetchpriority');
   });
 
-  it('preloads the chunks of a page the browser renders at once', () => {
+  it('paints the loading shell of a page the browser renders before fetching its code, as a rendered page', () => {
     const html = render(head);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/AboutPage-A1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/query-Q1.js">');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-E1.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload-after-paint" crossorigin data-href="/assets/AboutPage-A1.js">',
+    );
+    expect(html).not.toMatch(/ href="\/assets\/(AboutPage|query)/);
+    expect(html).toContain('<div id="root"></div><div id="app-shell"');
+  });
+
+  it('paints a loading shell beside the empty root of a page the browser renders, hidden once the app renders', () => {
+    const html = render(head);
+    expect(html).toMatch(/<div id="root"><\/div><div id="app-shell" aria-hidden="true">[\s\S]*<svg/);
+    expect(html).toContain('#root:not(:empty)+#app-shell{display:none}');
+    // in the head, before the body paints
+    expect(html.indexOf('#app-shell{')).toBeLessThan(html.indexOf('</head>'));
+    const rendered = render(head, content);
+    expect(rendered).not.toContain('app-shell');
   });
 });

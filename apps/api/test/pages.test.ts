@@ -110,10 +110,15 @@ describe('web pages, robots.txt and sitemap.xml per tenant', () => {
     expect(html).toContain(`<link rel="canonical" href="http://localhost/courses/${courseId}" />`);
     expect(html).toContain('<meta property="og:title" content="باقة الخلية | أ. سارة الأحيائي" />');
     expect(html).not.toContain('generic');
-    // sent without server-rendered content here (no server entry): the route's chunk and its own
-    // imports are preloaded at once; the entry's imports are already in the template
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CourseDetailsPage-D1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/query-Q1.js">');
+    // sent without server-rendered content here (no server entry): the loading shell paints, then
+    // the route's chunk and its own imports are fetched; the entry's imports are in the template
+    expect(html).toContain('<div id="app-shell"');
+    expect(html).toContain(
+      '<link rel="modulepreload-after-paint" crossorigin data-href="/assets/CourseDetailsPage-D1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload-after-paint" crossorigin data-href="/assets/query-Q1.js">',
+    );
     expect(html).not.toContain('href="/assets/react-R1.js"');
     // the stylesheet is inlined, not linked
     expect(html).toContain(`<style>${CSS}</style>`);

@@ -25,10 +25,11 @@ function afterFirstPaint(then: () => void, limitMs: number): void {
 /**
  * The page's entry; it imports nothing but the stylesheet, so nothing is fetched before the first
  * paint but the document, its fonts and images. A page the server rendered (its root holds the
- * page) is on screen as soon as its HTML is; once the browser has painted it, the page's chunks
- * (the `modulepreload-after-paint` links the server wrote, apps/api/src/ssr/html-shell.ts)
- * are fetched together and the app is imported, so neither the download of the code, its
- * evaluation nor the hydration delays the first paint. Any other page starts the app at once.
+ * page), or the loading shell of a page it did not (the signed-in app), is on screen as soon as
+ * its HTML is; once the browser has painted it, the page's chunks (the
+ * `modulepreload-after-paint` links the server wrote, apps/api/src/ssr/html-shell.ts) are fetched
+ * together and the app is imported, so neither the download of the code, its evaluation nor the
+ * hydration delays the first paint.
  */
 function start(): void {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload-after-paint"]')];
@@ -44,7 +45,10 @@ function start(): void {
   };
   preloadSome();
 }
-if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(start, 3_000);
+// the server's document paints its content or its loading shell from the HTML (html-shell.ts);
+// a document without either (the development server's) starts the app at once
+if (document.getElementById('root')?.hasChildNodes() || document.getElementById('app-shell'))
+  afterFirstPaint(start, 3_000);
 else start();
 
 // the installed app's service worker (apps/api/src/ssr/installed-app/): production builds only, not

@@ -14,6 +14,26 @@ export interface PageHead {
   modules: string[];
 }
 
+/**
+ * What a page the server does not render (the signed-in app: the course player, the unit viewer,
+ * the console) paints from its HTML while its code loads: the app's bar and a spinner, in no
+ * language (the app picks the student's). It covers the window, so the app replaces it without
+ * moving anything, and it hides itself by CSS the moment React puts anything in #root.
+ */
+const LOADING_SHELL =
+  '<div id="app-shell" aria-hidden="true"><div class="app-shell-bar"></div>' +
+  '<svg class="app-shell-spinner" viewBox="0 0 48 48" width="48" height="48">' +
+  '<circle cx="24" cy="24" r="20" fill="none" stroke="#ccfbf1" stroke-width="5"/>' +
+  '<path d="M24 4a20 20 0 0 1 20 20" fill="none" stroke="#0f766e" stroke-width="5" stroke-linecap="round"/>' +
+  '</svg></div>';
+const LOADING_SHELL_STYLE =
+  '<style>#app-shell{position:fixed;inset:0;background:#f9fafb;display:flex;align-items:center;' +
+  'justify-content:center}#root:not(:empty)+#app-shell{display:none}' +
+  '.app-shell-bar{position:absolute;inset-block-start:0;inset-inline:0;block-size:64px;background:#fff;' +
+  'border-block-end:1px solid #e5e7eb}.app-shell-spinner{animation:app-shell-turn .9s linear infinite}' +
+  '@keyframes app-shell-turn{to{transform:rotate(360deg)}}' +
+  '@media (prefers-reduced-motion:reduce){.app-shell-spinner{animation:none}}</style>';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -37,23 +57,25 @@ export function createHtmlShell(webDir: string) {
       cssFiles.some((url) => tag.includes(url)) ? '' : tag,
     );
 
-  // A page rendered here paints from its HTML; its entry script and the entry's imports only
-  // hydrate it, so they are fetched at low priority and leave the bandwidth of a slow phone to
-  // what the paint needs first (docs/decisions/0017-first-paint.md).
-  const renderedBase = base
+  // Every document paints from its HTML (a public page its content, any other the loading shell);
+  // its entry script and the entry's imports come after, so they are fetched at low priority and
+  // leave the bandwidth of a slow phone to what the paint needs first
+  // (docs/decisions/0017-first-paint.md).
+  const paintingBase = base
     .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
     .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 
-  /** The page's document; with `content` (a public page rendered on the server) its root holds it. */
+  /**
+   * The page's document: with `content` (a public page rendered on the server) its root holds it;
+   * without, the loading shell stands beside the empty root until the app renders.
+   */
   return function render(head: PageHead, content?: RenderedContent | null): string {
-    // A page rendered here is painted before its code is needed: its chunks are named in
-    // `data-href` of links the browser leaves alone (a rel it does not know, rather than a
-    // modulepreload without href, which it warns about), and apps/web/src/boot.ts makes them
-    // modulepreload links once the page is painted, so no byte of script competes with the first
-    // paint. Any other page needs them at once.
-    const link = content
-      ? (url: string) => `<link rel="modulepreload-after-paint" crossorigin data-href="${escapeHtml(url)}">`
-      : (url: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(url)}">`;
+    // The page is painted before its code is needed: its chunks are named in `data-href` of links
+    // the browser leaves alone (a rel it does not know, rather than a modulepreload without href,
+    // which it warns about), and apps/web/src/boot.ts makes them modulepreload links once the page
+    // is painted, so no byte of script competes with the first paint.
+    const link = (url: string) =>
+      `<link rel="modulepreload-after-paint" crossorigin data-href="${escapeHtml(url)}">`;
     const preloads = manifest ? chunkFilesFor(manifest, head.modules).map(link) : [];
     const tags = [
       `<title>${escapeHtml(head.title)}</title>`,
@@ -67,16 +89,14 @@ export function createHtmlShell(webDir: string) {
       ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
       ...preloads,
       ...(inlineCss ? [`<style>${inlineCss}</style>`] : []),
+      ...(content ? [] : [LOADING_SHELL_STYLE]),
     ];
-    const document = (content ? renderedBase : base).replace(
-      '</head>',
-      `    ${tags.join('\n    ')}\n  </head>`,
-    );
-    if (!content) return document;
+    const document = paintingBase.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
     // a function replacement: `$` in the content is not a pattern
-    return document.replace(
-      /<div id="root"><\/div>/,
-      () => `<div id="root">${content.body}</div>\n    ${content.stateScript}`,
+    return document.replace(/<div id="root"><\/div>/, () =>
+      content
+        ? `<div id="root">${content.body}</div>\n    ${content.stateScript}`
+        : `<div id="root"></div>${LOADING_SHELL}`,
     );
   };
 }
