@@ -2,11 +2,12 @@
 // `npm run lighthouse`: a benchmark, not a test. Starts the server (`npm start`, which builds the
 // web app when its build is stale) on a fresh temp DATA_DIR and its own port, runs Lighthouse with
 // its mobile defaults (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium RUNS times on each
-// public page and on the course player signed in, prints the medians as a table, and stops the
-// server. Options (environment): LIGHTHOUSE_PORT (default 3470), RUNS (default 3),
-// CHROMIUM_PATH (default /usr/bin/chromium), PAGES (comma-separated paths among the ones below,
-// `/courses/:id` and `/course-player/:id` as written; default all), LIGHTHOUSE_REPORTS (a folder:
-// each run's full report is written there as JSON, to read what a figure is made of).
+// public page and on the course player and the unit viewer signed in, prints the medians as a
+// table, and stops the server. Options (environment): LIGHTHOUSE_PORT (default 3470), RUNS
+// (default 3), CHROMIUM_PATH (default /usr/bin/chromium), PAGES (comma-separated paths among the
+// ones below, `/courses/:id`, `/course-player/:id` and `/unit-viewer/:id` as written; default all),
+// LIGHTHOUSE_REPORTS (a folder: each run's full report is written there as JSON, to read what a
+// figure is made of).
 // Beside each figure: the host's benchmark index and the load average, and a verdict when the
 // machine was too busy for the figures to mean anything (scripts/lighthouse-conditions.mjs).
 // Lighthouse 12 (not 13, which needs Node 22): docs/decisions/0017-first-paint.md.
@@ -140,6 +141,24 @@ async function signIn() {
   };
 }
 
+/** The student unlocks a centre lecture with one of the demo unit codes (DATA_DIR/demo-codes.json); answers its unit id. */
+async function unlockDemoUnit(session) {
+  const { unitCodes } = JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-codes.json'), 'utf8'));
+  const answer = await fetch(
+    `${origin}/api/UnitCode/EnterCode?code=${encodeURIComponent(unitCodes[0].code)}`,
+    {
+      method: 'POST',
+      headers: {
+        'X-Tenant-ID': TENANT,
+        Authorization: `Bearer ${session.auth_token}`,
+        DeviceId: session.app_device_id,
+      },
+    },
+  );
+  if (!answer.ok) throw new Error(`unit code refused: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()).data.unitId;
+}
+
 /** One Lighthouse run in a fresh browser profile; `storage` is written into local storage first. */
 async function audit(url, storage) {
   const browser = await puppeteer.launch({ executablePath: chromium, args: CHROMIUM_FLAGS, headless: true });
@@ -200,6 +219,10 @@ try {
   await waitUntilReady();
   const courseId = await openCourseId();
   const session = await signIn();
+  const unitId = await unlockDemoUnit(session);
+  /** a page's path as the table and PAGES name it: ids as `:id` */
+  const shownPath = (pagePath) =>
+    pagePath.replace(courseId, ':id').replace(`/unit-viewer/${unitId}`, '/unit-viewer/:id');
   const pages = [
     ['/', null],
     ['/about', null],
@@ -207,10 +230,8 @@ try {
     ['/register', null],
     [`/courses/${courseId}`, null],
     [`/course-player/${courseId}`, session],
-  ].filter(
-    ([pagePath]) =>
-      !process.env.PAGES || process.env.PAGES.split(',').includes(pagePath.replace(courseId, ':id')),
-  );
+    [`/unit-viewer/${unitId}`, session],
+  ].filter(([pagePath]) => !process.env.PAGES || process.env.PAGES.split(',').includes(shownPath(pagePath)));
   const rows = [];
   const loads = [];
   for (const [pagePath, storage] of pages) {
@@ -250,7 +271,7 @@ try {
     'load',
   ];
   const table = rows.map(({ pagePath, m }) => [
-    pagePath.replace(courseId, ':id'),
+    shownPath(pagePath),
     String(m('performance')),
     (m('fcp') / 1000).toFixed(2),
     (m('lcp') / 1000).toFixed(2),
@@ -279,7 +300,7 @@ try {
   for (const row of table) console.log(`| ${row.join(' | ')} |`);
   console.log('\naudits below full marks in any run:');
   for (const { pagePath, notes } of rows)
-    console.log(`  ${pagePath.replace(courseId, ':id')}: ${notes.join(', ') || 'none'}`);
+    console.log(`  ${shownPath(pagePath)}: ${notes.join(', ') || 'none'}`);
   if (conditions.busy) console.log(`\n${conditions.verdict}`);
 } catch (error) {
   console.error(`lighthouse: FAILED — ${error instanceof Error ? error.message : String(error)}`);
