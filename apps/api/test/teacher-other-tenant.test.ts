@@ -194,6 +194,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   teacherBankBroken: { json: () => ({ broken: true }) },
   teacherBankExport: { query: 'format=csv' },
+  teacherBankPicturesExport: 'none',
   teacherHonourBoard: 'none',
   teacherHonourHome: { json: () => ({ onHome: true }) },
   teacherExamGet: 'none',
