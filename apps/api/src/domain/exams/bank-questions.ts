@@ -54,6 +54,18 @@ export async function assertCourse(db: Kysely<Database>, tenantId: string, cours
   if (!course) throw notFound(SERVER_MESSAGES.courseNotFound);
 }
 
+/** Every question of a course's bank, oldest first (404 when the course is not this tenant's). */
+export async function readCourseBank(ctx: TenantContext, courseId: string): Promise<BankRow[]> {
+  await assertCourse(ctx.db, ctx.tenantId, courseId);
+  return ctx.db
+    .selectFrom('bank_questions')
+    .selectAll()
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('course_id', '=', courseId)
+    .orderBy('id')
+    .execute();
+}
+
 /** A course's bank, filtered by unit, topic and difficulty, and searched (Arabic-aware) in its texts. */
 export async function listBankQuestions(
   ctx: TenantContext,
@@ -65,14 +77,7 @@ export async function listBankQuestions(
     difficulty?: BankRow['difficulty'];
   },
 ) {
-  await assertCourse(ctx.db, ctx.tenantId, options.courseId);
-  const rows = await ctx.db
-    .selectFrom('bank_questions')
-    .selectAll()
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('course_id', '=', options.courseId)
-    .orderBy('id')
-    .execute();
+  const rows = await readCourseBank(ctx, options.courseId);
   const questions = rows
     .filter((row) => !options.unit || row.unit_tag === options.unit)
     .filter((row) => !options.topic || row.topic === options.topic)

@@ -6,7 +6,7 @@ import JSZip from 'jszip';
 import { AppError } from '../../errors.ts';
 import { spreadsheetFile, type Cell, type SpreadsheetFormat } from '../../files/index.ts';
 import type { TenantContext } from '../../context.ts';
-import { assertCourse } from './bank-questions.ts';
+import { readCourseBank } from './bank-questions.ts';
 import { parseOptions, type BankRow } from './exam-rows.ts';
 import { BANK_IMPORT_COLUMNS } from './import-bank.ts';
 
@@ -44,14 +44,7 @@ export async function exportBankQuestions(
   ctx: TenantContext,
   options: { courseId: string; format: SpreadsheetFormat },
 ): Promise<Readable> {
-  await assertCourse(ctx.db, ctx.tenantId, options.courseId);
-  const rows = await ctx.db
-    .selectFrom('bank_questions')
-    .selectAll()
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('course_id', '=', options.courseId)
-    .orderBy('id')
-    .execute();
+  const rows = await readCourseBank(ctx, options.courseId);
   async function* sheet(): AsyncIterable<readonly Cell[]> {
     yield BANK_IMPORT_COLUMNS;
     for (const row of rows) yield bankExportRow(row);
@@ -78,14 +71,7 @@ export async function exportBankPictures(
   ctx: TenantContext,
   options: { courseId: string; uploadsDir: string },
 ): Promise<Readable> {
-  await assertCourse(ctx.db, ctx.tenantId, options.courseId);
-  const rows = await ctx.db
-    .selectFrom('bank_questions')
-    .selectAll()
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('course_id', '=', options.courseId)
-    .orderBy('id')
-    .execute();
+  const rows = await readCourseBank(ctx, options.courseId);
   const zip = new JSZip();
   let count = 0;
   for (const name of new Set(rows.flatMap(picturesOf))) {
