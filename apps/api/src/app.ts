@@ -120,7 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await contentChanges?.ready;
   const afterResponse = new AfterResponse(app.log);
   app.decorate('afterResponse', afterResponse);
-  // started by main.ts (tests call app.jobs.runDue() instead); drained before the database closes
+  // never started in the server: main.ts runs the jobs on their own thread (jobs/thread.ts); tests
+  // call app.jobs.runDue() on this one, with the test's clock
   const jobs = createJobRunner({
     db: dbHandle.db,
     config,

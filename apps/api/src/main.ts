@@ -5,6 +5,7 @@ import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { removeBidiControls } from './db/remove-bidi-controls.ts';
 import { warmOpenExamAttempts } from './domain/exams/warm-open-attempts.ts';
+import { startJobsThread, type JobsThread } from './jobs/thread.ts';
 import { announceDemoData } from './seed/announce.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
 
@@ -44,6 +45,7 @@ async function main() {
   if (seeded.codesFile && seeded.banner)
     announceDemoData(app.log, { codesFile: seeded.codesFile, banner: seeded.banner });
 
+  let jobsThread: JobsThread | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -55,6 +57,7 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
+      await jobsThread?.stop();
       await app.close();
       await dbHandle.close();
       process.exit(0);
@@ -69,7 +72,11 @@ async function main() {
   const warmed = await warmOpenExamAttempts(dbHandle.db, app.caches, now());
   if (warmed > 0) app.log.info({ attempts: warmed }, 'open exam attempts warmed');
   await app.listen({ port: config.port, host: config.host });
-  await app.jobs.start();
+  // background jobs run on their own thread, beside the requests (jobs/thread.ts)
+  jobsThread = await startJobsThread(config, app.log, {
+    module: new URL('./background-jobs.ts', import.meta.url).href,
+    exportName: 'backgroundJobs',
+  });
   app.log.info(
     {
       dataDir: config.dataDir,
