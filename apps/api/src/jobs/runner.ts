@@ -72,21 +72,35 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const at = now();
     const atIso = at.toISOString();
     const leaseIso = new Date(at.getTime() + definition.options.leaseMs).toISOString();
-    const due = (qb: Kysely<Database>) =>
+    // two index range reads (migration 0024), each in order: leases run out first (rare), then
+    // the queued jobs due by now, oldest first
+    const lapsed = (qb: Kysely<Database>, n: number) =>
       qb
         .selectFrom('jobs')
         .select('id')
         .where('name', '=', definition.name)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('state', '=', 'queued'), eb('run_at', '<=', atIso)]),
-            eb.and([eb('state', '=', 'running'), eb('locked_until', '<', atIso)]),
-          ]),
-        )
+        .where('state', '=', 'running')
+        .where('locked_until', '<', atIso)
+        .orderBy('locked_until')
+        .limit(n);
+    const queued = (qb: Kysely<Database>, n: number) =>
+      qb
+        .selectFrom('jobs')
+        .select('id')
+        .where('name', '=', definition.name)
+        .where('state', '=', 'queued')
+        .where('run_at', '<=', atIso)
         .orderBy('run_at')
-        .limit(limit);
+        .limit(n);
+    const due = async (trx: Kysely<Database>) => {
+      const lock = <Q extends ReturnType<typeof queued>>(query: Q) =>
+        postgres ? query.forUpdate().skipLocked() : query;
+      const first = await lock(lapsed(trx, limit)).execute();
+      if (first.length >= limit) return first;
+      return [...first, ...(await lock(queued(trx, limit - first.length)).execute())];
+    };
     const claimWith = async (trx: Kysely<Database>) => {
-      const ids = postgres ? await due(trx).forUpdate().skipLocked().execute() : await due(trx).execute();
+      const ids = await due(trx);
       if (ids.length === 0) return [];
       return trx
         .updateTable('jobs')

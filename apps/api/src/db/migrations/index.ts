@@ -23,6 +23,7 @@ import * as messageTemplates from './0021_message_templates.ts';
 import * as pushSubscriptions from './0023_push_subscriptions.ts';
 import * as bunnyStream from './0022_bunny_stream.ts';
 import * as examQuestionClock from './0020_exam_question_clock.ts';
+import * as jobClaimIndexes from './0024_job_claim_indexes.ts';
 
 /** Migrations in order. A new migration is a new file, added here with the next number. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0023_push_subscriptions': pushSubscriptions,
   '0022_bunny_stream': bunnyStream,
   '0020_exam_question_clock': examQuestionClock,
+  '0024_job_claim_indexes': jobClaimIndexes,
 };
