@@ -101,6 +101,7 @@ const envSchema = z.object({
     .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
     .default('mailto:no-reply@dars.local'),
   MESSAGES_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(5),
+  MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(80),
   MESSAGES_QUIET_HOURS: z
     .string()
     .trim()
@@ -279,6 +280,8 @@ export interface AppConfig {
   pushContact: string;
   /** the most messages one phone gets from one tenant in one Cairo day */
   messagesDailyCap: number;
+  /** WhatsApp and SMS sends a second per tenant and channel, on each instance (bulk sends are paced) */
+  messagesPerSecond: number;
   /** Cairo hours in which no message goes out (held until they end); null: none */
   messagesQuietHours: { from: number; until: number } | null;
   /** end-to-end tests only (refused in production): a file whose offset moves the server's clock (clock.ts) */
@@ -411,6 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pushServiceCa: e.PUSH_SERVICE_CA ? resolveFromRoot(e.PUSH_SERVICE_CA) : undefined,
     pushContact: e.PUSH_CONTACT,
     messagesDailyCap: e.MESSAGES_DAILY_CAP,
+    messagesPerSecond: e.MESSAGES_PER_SECOND,
     messagesQuietHours:
       e.MESSAGES_QUIET_HOURS === 'off'
         ? null

@@ -101,6 +101,8 @@ describe.each(engines())('kill -9 during a bulk send of 5,000 (%s)', (engine) =>
       MESSAGES_DAILY_CAP: '10',
       // the servers run on the wall clock, which may be night in Cairo
       MESSAGES_QUIET_HOURS: 'off',
+      // this test is about kills and instances, not the pace (send-pace.test.ts)
+      MESSAGES_PER_SECOND: '1000',
       SMTP_URL: '',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema! } : {}),
     };

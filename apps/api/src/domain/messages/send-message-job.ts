@@ -14,11 +14,20 @@ import { isQuietHour, nextSendingTime, startOfCairoDay } from './cairo-time.ts';
 import { readChannel } from './channels.ts';
 import { messageContent } from './message-content.ts';
 import { sendPushMessage } from './push-send.ts';
+import { createSendPace, type SendPace } from './send-pace.ts';
 import { smsText, whatsappParameters } from './templates.ts';
 
 const MAX_ATTEMPTS = 6;
 /** sends in flight at once per instance (a bounded pool: providers' rate limits, the database's share) */
 export const SEND_CONCURRENCY = 25;
+
+const paces = new Map<number, SendPace>();
+/** The pace of WhatsApp and SMS sends in this process (MESSAGES_PER_SECOND per tenant and channel). */
+function paceOf(perSecond: number): SendPace {
+  let pace = paces.get(perSecond);
+  if (!pace) paces.set(perSecond, (pace = createSendPace(perSecond)));
+  return pace;
+}
 
 const boxes = new Map<string, SettingsBox>();
 function boxFor(settingsKey: string): SettingsBox {
@@ -185,6 +194,7 @@ async function deliver(
       { tenantId: job.tenantId!, ...message },
       account.settings,
     );
+    await paceOf(job.config.messagesPerSecond).take(`${job.tenantId}\nwhatsapp`);
     const sent = await sendTemplateMessage(
       {
         base: job.config.whatsappApiBase,
@@ -210,6 +220,7 @@ async function deliver(
     { tenantId: job.tenantId!, ...message },
     { language: 'ar' },
   );
+  await paceOf(job.config.messagesPerSecond).take(`${job.tenantId}\nsms`);
   const sent = await sendSms(
     { url: account.settings.url, token: account.secrets.token, sender: account.settings.sender },
     { to: message.phone, text: smsText(template, values) },
