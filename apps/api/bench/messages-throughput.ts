@@ -1,25 +1,28 @@
 /**
  * Bulk-send throughput (`npm run bench:messages`): MESSAGES (default 50,000) announcement
  * messages queued for as many students' parents on the embedded SQLite database (or PostgreSQL
- * when DATABASE_URL is set), sent by one real server process (src/main.ts) to the local fake of
- * the WhatsApp Cloud API (apps/api/test/fakes/whatsapp-cloud-api.ts) in this process. Student
- * requests (GET /api/Course/free-courses, BENCH_CONNECTIONS connections, BENCH_DURATION s) are
- * measured once before the send (the baseline) and once while it runs: the p99 of both is
- * printed with the messages per second the fake received and the server's CPU time per message
- * (BENCH_DURATION=0 leaves the student requests out, so that this CPU time is the send's alone).
+ * when DATABASE_URL is set), sent by one real server process (src/main.ts, its log in a file as in
+ * production) to the local fake of the WhatsApp Cloud API (apps/api/test/fakes/whatsapp-cloud-api.ts).
+ * The fake stands for Meta's servers, which in production run elsewhere: it runs as a process of
+ * its own at the lowest CPU priority (fake-whatsapp-process.ts), and the server paces its sends at
+ * MESSAGES_PER_SECOND (default here 1,000, a business number on the Cloud API's upgraded throughput).
  *
- * Students arrive at BENCH_STUDENT_RATE requests a second (default 1,000: thousands of students
- * on one teacher's site in the evening), latency counted from when each request was due
- * (autocannon's correction for coordinated omission). BENCH_STUDENT_RATE=0 sends them as fast as
- * the server answers instead: the server is then saturated, and its p99 is a queue length that any
- * other work on the machine lengthens. The student client runs on a thread of its own, so that the
- * fake provider's work in this process does not delay it.
+ * Student requests (GET /api/Course/free-courses, BENCH_DURATION s) are measured once before the
+ * send (the baseline) and once while it runs: the p99 of both is printed with the messages per
+ * second the fake received and the server's CPU time per message (BENCH_DURATION=0 leaves the
+ * student requests out, so that this CPU time is the send's alone). Students arrive at
+ * BENCH_STUDENT_RATE requests a second (default 1,000: thousands of students on one teacher's site
+ * in the evening) from a process of their own (student-load.ts), each latency counted from when the
+ * request was due. BENCH_STUDENT_RATE=0 sends them as fast as the server answers instead
+ * (autocannon, BENCH_CONNECTIONS connections): the server is then saturated, and its p99 is a
+ * queue length that any other work on the machine lengthens.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { repoRoot } from '../src/config.ts';
@@ -27,7 +30,6 @@ import { connectDatabase } from '../src/db/connect.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import { announce } from '../src/domain/messages/index.ts';
 import { createSettingsBox } from '../src/secrets/settings-box.ts';
-import { startFakeWhatsApp } from '../test/fakes/whatsapp-cloud-api.ts';
 
 const TOTAL = Number(process.env.MESSAGES ?? 50_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -61,11 +63,36 @@ function serverCpuMs(pid: number | undefined): number | null {
   return ticks(String(pid)) * 10;
 }
 
-const fake = await startFakeWhatsApp();
+// the fake provider runs in its own process at the lowest CPU priority (fake-whatsapp-process.ts)
+const fakeProcess = spawn(
+  'chrt',
+  [
+    '--idle',
+    '0',
+    'nice',
+    '-n',
+    '19',
+    process.execPath,
+    '--import',
+    'tsx',
+    'apps/api/bench/fake-whatsapp-process.ts',
+  ],
+  { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit', 'ipc'] },
+);
+const fake = await new Promise<{ url: string; accessToken: string }>((resolve, reject) => {
+  fakeProcess.once('exit', (code) => reject(new Error(`fake provider exited with ${code}`)));
+  readline.createInterface({ input: fakeProcess.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+});
+const fakeCounts = () =>
+  new Promise<{ accepted: number; recipients: number }>((resolve) => {
+    fakeProcess.once('message', (counts) => resolve(counts as { accepted: number; recipients: number }));
+    fakeProcess.send('count');
+  });
 const handle = await connectDatabase({ databaseUrl, dataDir, pgSchema: schema, poolSize: 4 });
 let server: ChildProcess | undefined;
 process.once('SIGTERM', () => {
   server?.kill('SIGKILL');
+  fakeProcess.kill('SIGKILL');
   process.exit(1);
 });
 try {
@@ -152,12 +179,6 @@ try {
     };
     look();
   });
-  // The fake stands for Meta's servers, which in production run elsewhere: once the server is
-  // started (a child inherits its parent's priority), this process's thread, where the fake
-  // answers, runs at the lowest CPU priority, so that its work is not counted against the students
-  // (the student client returns to the ordinary priority: student-load.ts).
-  os.setPriority(0, 19);
-  spawnSync('chrt', ['--idle', '--pid', '0', String(process.pid)], { stdio: 'ignore' });
   const studentRequest = {
     method: 'GET',
     path: '/api/Course/free-courses',
@@ -217,10 +238,14 @@ try {
   );
   const queuedSeconds = (performance.now() - started) / 1000;
   const during = DURATION > 0 ? await students() : null;
-  while (fake.accepted.length < queued.queued) await new Promise((resolve) => setTimeout(resolve, 200));
+  let counts = await fakeCounts();
+  while (counts.accepted < queued.queued) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    counts = await fakeCounts();
+  }
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = serverCpuMs(server.pid);
-  const distinct = new Set(fake.accepted.map((m) => m.to)).size;
+  const distinct = counts.recipients;
   console.log(
     JSON.stringify({
       engine: handle.engine,
@@ -246,7 +271,7 @@ try {
   server?.kill('SIGKILL');
   if (schema) await sql`DROP SCHEMA IF EXISTS ${sql.id(schema)} CASCADE`.execute(handle.db);
   await handle.close();
-  await fake.close();
+  fakeProcess.disconnect();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 // the fake's keep-alive sockets of the killed server can hold the event loop open: the figures are out

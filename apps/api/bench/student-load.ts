@@ -8,18 +8,7 @@
  *
  * Arguments: <url> <rate per second> <seconds> [header:value …]
  */
-import { spawnSync } from 'node:child_process';
 import http from 'node:http';
-import os from 'node:os';
-
-// students are not the bench's fake provider: back to the ordinary policy and priority when the
-// bench lowered its own (messages-throughput.ts)
-try {
-  spawnSync('chrt', ['--other', '--pid', '0', String(process.pid)], { stdio: 'ignore' });
-  os.setPriority(0, 0);
-} catch {
-  process.stderr.write('student-load: could not return to CPU priority 0; latencies may read high\n');
-}
 
 const [url, rateArg, secondsArg, ...headerArgs] = process.argv.slice(2);
 if (!url || !rateArg || !secondsArg) throw new Error('usage: student-load.ts <url> <rate> <seconds> [h:v …]');
