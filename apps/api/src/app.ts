@@ -27,6 +27,7 @@ import pagesPlugin from './ssr/pages-plugin.ts';
 import { createAppLimits, DEFAULT_WINDOWS, type LimitWindows } from './rate-limit/limits.ts';
 import { routePlugins } from './routes/index.ts';
 import { backgroundJobs } from './background-jobs.ts';
+import { logFormat } from './log-format.ts';
 import type { JobDefinition } from './jobs/define.ts';
 import { createJobRunner } from './jobs/runner.ts';
 
@@ -67,15 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const logger = options.logger ?? {
     level: config.logLevel,
     serializers: { req: serializeRequest },
-    // readable lines for a person at a terminal; JSON (one object a line) for log collectors
-    ...(process.stdout.isTTY
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
+    ...logFormat(Boolean(process.stdout.isTTY)),
   };
 
   const app = Fastify({

@@ -74,30 +74,22 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const leaseIso = new Date(at.getTime() + definition.options.leaseMs).toISOString();
     // two index range reads (migration 0024), each in order: leases run out first (rare), then
     // the queued jobs due by now, oldest first
-    const lapsed = (qb: Kysely<Database>, n: number) =>
-      qb
+    const dueIds = (trx: Kysely<Database>, state: 'running' | 'queued', n: number) => {
+      const column = state === 'running' ? 'locked_until' : 'run_at';
+      const query = trx
         .selectFrom('jobs')
         .select('id')
         .where('name', '=', definition.name)
-        .where('state', '=', 'running')
-        .where('locked_until', '<', atIso)
-        .orderBy('locked_until')
+        .where('state', '=', state)
+        .where(column, state === 'running' ? '<' : '<=', atIso)
+        .orderBy(column)
         .limit(n);
-    const queued = (qb: Kysely<Database>, n: number) =>
-      qb
-        .selectFrom('jobs')
-        .select('id')
-        .where('name', '=', definition.name)
-        .where('state', '=', 'queued')
-        .where('run_at', '<=', atIso)
-        .orderBy('run_at')
-        .limit(n);
+      return (postgres ? query.forUpdate().skipLocked() : query).execute();
+    };
     const due = async (trx: Kysely<Database>) => {
-      const lock = <Q extends ReturnType<typeof queued>>(query: Q) =>
-        postgres ? query.forUpdate().skipLocked() : query;
-      const first = await lock(lapsed(trx, limit)).execute();
-      if (first.length >= limit) return first;
-      return [...first, ...(await lock(queued(trx, limit - first.length)).execute())];
+      const lapsed = await dueIds(trx, 'running', limit);
+      if (lapsed.length >= limit) return lapsed;
+      return [...lapsed, ...(await dueIds(trx, 'queued', limit - lapsed.length))];
     };
     const claimWith = async (trx: Kysely<Database>) => {
       const ids = await due(trx);

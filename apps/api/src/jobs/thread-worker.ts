@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { serverClock } from '../clock.ts';
 import { connectDatabase } from '../db/connect.ts';
+import { logFormat } from '../log-format.ts';
 import type { JobDefinition } from './define.ts';
 import { createJobRunner } from './runner.ts';
 import type { JobsThreadData, JobsThreadMessage } from './thread-protocol.ts';
@@ -27,14 +28,7 @@ if (!Array.isArray(jobs)) throw new Error(`${definitions.module} exports no ${de
 const log = pino({
   level: config.logLevel,
   base: { pid: process.pid, hostname: os.hostname(), thread: 'jobs' },
-  ...(pretty
-    ? {
-        transport: {
-          target: 'pino-pretty',
-          options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-        },
-      }
-    : {}),
+  ...logFormat(pretty),
 }) as FastifyBaseLogger;
 
 yieldToRequests();
