@@ -1,3 +1,4 @@
+import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock, createTestApp, engines, type TestApp } from '../../test/harness.ts';
 import { defineJob, PermanentJobError, RetryAfterError, retryDelay } from './define.ts';
@@ -277,5 +278,37 @@ describe.each(engines())('job runner on %s', (engine) => {
     expect(runs).toEqual(['slow']);
     const [row] = await t.db.selectFrom('jobs').select('state').execute();
     expect(row?.state).toBe('done');
+  });
+
+  it('starts while the database refuses its first write, and schedules its recurring job on a later pass', async () => {
+    await reset();
+    // another process holding SQLite's write lock past busy_timeout: the first write fails
+    let refusals = 1;
+    const busyOnce: KyselyPlugin = {
+      transformQuery(args) {
+        if (refusals > 0 && args.node.kind === 'InsertQueryNode') {
+          refusals -= 1;
+          throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
+        }
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const runner = createJobRunner({
+      db: t.db.withPlugin(busyOnce),
+      config: t.config,
+      log: t.app.log,
+      now: clock.now,
+      definitions: [tick],
+      pollMs: 20,
+    });
+    await runner.start();
+    const scheduled = () => t.db.selectFrom('jobs').select('key').where('name', '=', tick.name).execute();
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && (await scheduled()).length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    await runner.stop();
+    expect(refusals).toBe(0);
+    expect((await scheduled()).length).toBeGreaterThan(0);
   });
 });

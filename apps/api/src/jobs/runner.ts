@@ -281,9 +281,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   async function loop() {
+    // a busy database at start (another process holding SQLite's write lock past busy_timeout)
+    // must not keep the runner from starting: the recurring slots are written on a later pass
+    let recurringScheduled = false;
     while (!stopped) {
       let claimed = 0;
       try {
+        if (!recurringScheduled) {
+          await ensureRecurring();
+          recurringScheduled = true;
+        }
         claimed = (await pass(false)).claimed;
       } catch (error) {
         log.error({ err: error }, 'job runner pass failed');
@@ -303,7 +310,6 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async start() {
       if (!stopped) return;
       stopped = false;
-      await ensureRecurring();
       tick = loop();
     },
     async stop(drainMs = 10_000) {
