@@ -9,7 +9,7 @@
  *
  * Student requests (GET /api/Course/free-courses, BENCH_DURATION s) are measured once before the
  * send (the baseline) and once while it runs: the p99 of both is printed with the messages per
- * second the fake received and the server's CPU time per message (BENCH_DURATION=0 leaves the
+ * second the fake received and the CPU time per message of the server and its jobs process (BENCH_DURATION=0 leaves the
  * student requests out, so that this CPU time is the send's alone). Students arrive at
  * BENCH_STUDENT_RATE requests a second (default 1,000: thousands of students on one teacher's site
  * in the evening) from a process of their own (student-load.ts), each latency counted from when the
@@ -51,16 +51,25 @@ interface StudentFigures {
 }
 
 /**
- * CPU time (ms) the server process has used so far (Linux /proc; clock ticks of 10 ms). A busy
- * machine stretches wall-clock figures, CPU per message much less, so it is printed beside them.
+ * CPU time (ms) the server and its jobs process (its children) have used so far (Linux /proc;
+ * clock ticks of 10 ms). A busy machine stretches wall-clock figures, CPU per message much less,
+ * so it is printed beside them.
  */
 function serverCpuMs(pid: number | undefined): number | null {
   if (!pid || !fs.existsSync(`/proc/${pid}/stat`)) return null;
-  const ticks = (id: string) => {
+  const ticks = (id: number): number => {
     const fields = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return Number(fields[11]) + Number(fields[12]); // utime, stime
+    const own = Number(fields[11]) + Number(fields[12]); // utime, stime
+    const children = fs
+      .readdirSync(`/proc/${id}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').trim().split(' '))
+      .filter(Boolean)
+      .map(Number);
+    return (
+      own + children.reduce((sum, child) => sum + (fs.existsSync(`/proc/${child}`) ? ticks(child) : 0), 0)
+    );
   };
-  return ticks(String(pid)) * 10;
+  return ticks(pid) * 10;
 }
 
 // the fake provider runs in its own process at the lowest CPU priority (fake-whatsapp-process.ts)
@@ -170,11 +179,11 @@ try {
   });
   const base = await new Promise<string>((resolve, reject) => {
     server!.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    // ready, not just listening: the jobs process has started too
     const look = () => {
-      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(
-        fs.readFileSync(serverLog, 'utf8'),
-      );
-      if (listening) resolve(listening[1]!);
+      const log = fs.readFileSync(serverLog, 'utf8');
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(log);
+      if (listening && log.includes('"msg":"Dars is ready"')) resolve(listening[1]!);
       else setTimeout(look, 100);
     };
     look();

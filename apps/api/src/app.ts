@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await contentChanges?.ready;
   const afterResponse = new AfterResponse(app.log);
   app.decorate('afterResponse', afterResponse);
-  // never started in the server: main.ts runs the jobs on their own thread (jobs/thread.ts); tests
+  // never started in the server: main.ts runs the jobs in their own process (jobs/jobs-process.ts); tests
   // call app.jobs.runDue() on this one, with the test's clock
   const jobs = createJobRunner({
     db: dbHandle.db,

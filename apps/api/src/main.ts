@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { buildApp } from './app.ts';
 import { serverClock } from './clock.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
@@ -5,7 +6,7 @@ import { connectDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { removeBidiControls } from './db/remove-bidi-controls.ts';
 import { warmOpenExamAttempts } from './domain/exams/warm-open-attempts.ts';
-import { startJobsThread, type JobsThread } from './jobs/thread.ts';
+import { startJobsProcess, type JobsProcess } from './jobs/jobs-process.ts';
 import { announceDemoData } from './seed/announce.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
 
@@ -45,7 +46,7 @@ async function main() {
   if (seeded.codesFile && seeded.banner)
     announceDemoData(app.log, { codesFile: seeded.codesFile, banner: seeded.banner });
 
-  let jobsThread: JobsThread | null = null;
+  let jobsProcess: JobsProcess | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -57,7 +58,7 @@ async function main() {
     }, 15_000);
     force.unref();
     try {
-      await jobsThread?.stop();
+      await jobsProcess?.stop();
       await app.close();
       await dbHandle.close();
       process.exit(0);
@@ -72,8 +73,8 @@ async function main() {
   const warmed = await warmOpenExamAttempts(dbHandle.db, app.caches, now());
   if (warmed > 0) app.log.info({ attempts: warmed }, 'open exam attempts warmed');
   await app.listen({ port: config.port, host: config.host });
-  // background jobs run on their own thread, beside the requests (jobs/thread.ts)
-  jobsThread = await startJobsThread(config, app.log, {
+  // background jobs run in a process of their own, beside the requests (jobs/jobs-process.ts)
+  jobsProcess = await startJobsProcess(config, app.log, {
     module: new URL('./background-jobs.ts', import.meta.url).href,
     exportName: 'backgroundJobs',
   });
@@ -90,7 +91,7 @@ async function main() {
 
 main().catch((error: unknown) => {
   process.stderr.write(
-    `Dars failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    `Dars failed to start: ${error instanceof Error ? (error.stack ?? error.message) : inspect(error)}\n`,
   );
   process.exit(1);
 });

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import { threadId } from 'node:worker_threads';
 import { defineJob } from '../src/jobs/define.ts';
 
-/** Jobs of the jobs-thread test (src/jobs/thread.test.ts), listed for the thread by this module's URL. */
-export const noteThreadJob = defineJob<{ file: string }>('thread-test.note', async ({ file }) => {
-  fs.writeFileSync(file, String(threadId));
+/** Jobs of the jobs-process test (src/jobs/jobs-process.test.ts), listed for the process by this module's URL. */
+export const noteProcessJob = defineJob<{ file: string }>('jobs-process-test.note', async ({ file }) => {
+  fs.writeFileSync(file, String(process.pid));
 });
 
-/** Ends the thread it runs on the first time (as a crash would); finishes when run again. */
+/** Ends the process it runs in the first time (as a crash would); finishes when run again. */
 export const crashOnceJob = defineJob<{ marker: string }>(
-  'thread-test.crash-once',
+  'jobs-process-test.crash-once',
   async ({ marker }) => {
     if (fs.existsSync(marker)) return;
     fs.writeFileSync(marker, 'crashed');
@@ -18,4 +17,4 @@ export const crashOnceJob = defineJob<{ marker: string }>(
   { leaseMs: 300 },
 );
 
-export const threadTestJobs = [noteThreadJob, crashOnceJob];
+export const jobsProcessTestJobs = [noteProcessJob, crashOnceJob];

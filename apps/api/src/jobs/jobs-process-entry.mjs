@@ -1,6 +1,6 @@
-// The jobs thread's entry (thread.ts): it loads the TypeScript sources through tsx, as
+// The jobs process's entry (jobs-process.ts): it loads the TypeScript sources through tsx, as
 // scripts/start.mjs does for the server, whichever way the server itself was started.
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./thread-worker.ts');
+await import('./jobs-process-main.ts');

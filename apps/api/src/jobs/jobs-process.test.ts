@@ -1,18 +1,18 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { crashOnceJob, noteThreadJob } from '../../test/thread-jobs-fixture.ts';
+import { crashOnceJob, noteProcessJob } from '../../test/jobs-process-fixture.ts';
 import { enqueueJob } from './enqueue.ts';
-import { startJobsThread, type JobsThread } from './thread.ts';
+import { startJobsProcess, type JobsProcess } from './jobs-process.ts';
 
 const definitions = {
-  module: new URL('../../test/thread-jobs-fixture.ts', import.meta.url).href,
-  exportName: 'threadTestJobs',
+  module: new URL('../../test/jobs-process-fixture.ts', import.meta.url).href,
+  exportName: 'jobsProcessTestJobs',
 };
 const log = pino({ level: 'silent' }) as FastifyBaseLogger;
 
@@ -26,32 +26,32 @@ async function waitFor<T>(read: () => T | Promise<T>, what: string, timeoutMs = 
   }
 }
 
-describe('the jobs thread (SQLite: its own connection to the server’s file)', () => {
+describe('the jobs process (SQLite: its own connection to the server’s file)', () => {
   let t: TestApp;
   let dir: string;
-  let thread: JobsThread | null = null;
+  let jobsProcess: JobsProcess | null = null;
   beforeAll(async () => {
     t = await createTestApp({ jobs: [] });
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-jobs-thread-'));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dars-jobs-process-'));
   });
   afterAll(async () => {
-    await thread?.stop();
+    await jobsProcess?.stop();
     await t.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
   const note = async (name: string) => {
     const file = path.join(dir, name);
-    await enqueueJob(t.db, noteThreadJob, { file }, { now: () => new Date() });
+    await enqueueJob(t.db, noteProcessJob, { file }, { now: () => new Date() });
     return file;
   };
 
-  it('runs the listed jobs on a thread other than the caller’s', async () => {
-    thread = await startJobsThread(t.config, log, definitions, { restartDelayMs: 100 });
+  it('runs the listed jobs in a process other than the caller’s', async () => {
+    jobsProcess = await startJobsProcess(t.config, log, definitions, { restartDelayMs: 100 });
     const file = await note('first');
     const ranOn = Number(
       await waitFor(() => fs.existsSync(file) && fs.readFileSync(file, 'utf8'), 'the job'),
     );
-    expect(ranOn).not.toBe(threadId);
+    expect(ranOn).not.toBe(process.pid);
   });
 
   it('is started again after it dies, and the job it died in runs again after its lease', async () => {
@@ -59,7 +59,7 @@ describe('the jobs thread (SQLite: its own connection to the server’s file)', 
     const crash = await enqueueJob(t.db, crashOnceJob, { marker }, { now: () => new Date() });
     await waitFor(() => fs.existsSync(marker), 'the crash');
     const afterCrash = await note('after-crash');
-    await waitFor(() => fs.existsSync(afterCrash), 'a job on the restarted thread');
+    await waitFor(() => fs.existsSync(afterCrash), 'a job in the restarted process');
     const row = await waitFor(
       () =>
         t.db
@@ -74,10 +74,40 @@ describe('the jobs thread (SQLite: its own connection to the server’s file)', 
   });
 
   it('stops when asked: a job queued afterwards waits', async () => {
-    await thread!.stop();
-    thread = null;
+    await jobsProcess!.stop();
+    jobsProcess = null;
     const file = await note('after-stop');
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(fs.existsSync(file)).toBe(false);
+  });
+
+  it('ends when the server is killed (kill -9): no jobs process is left running on its own', async () => {
+    const server = spawn(
+      process.execPath,
+      ['--import', 'tsx', new URL('../../test/jobs-process-parent.ts', import.meta.url).pathname],
+      {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
+    server.stdin.end(JSON.stringify(t.config));
+    let printed = '';
+    server.stdout.on('data', (chunk: Buffer) => (printed += String(chunk)));
+    await waitFor(() => printed.includes('started'), 'the stand-in server to start its jobs process');
+    const file = await note('before-kill');
+    const jobsPid = Number(
+      await waitFor(() => fs.existsSync(file) && fs.readFileSync(file, 'utf8'), 'the job'),
+    );
+    expect(jobsPid).not.toBe(server.pid);
+    const running = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(running(jobsPid)).toBe(true);
+    server.kill('SIGKILL');
+    await waitFor(() => !running(jobsPid), 'the jobs process to end');
   });
 });

@@ -1,63 +1,70 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import type { JobsThreadData, JobsThreadMessage } from './thread-protocol.ts';
+import type { JobsProcessData, JobsProcessMessage } from './jobs-process-protocol.ts';
 
-/** How long a jobs thread that died waits before it is started again. */
+/** How long a jobs process that died waits before it is started again. */
 const RESTART_DELAY_MS = 5_000;
 
-export interface JobsThread {
-  /** stops claiming, lets runs in flight finish (up to `drainMs`), closes the thread's database */
+export interface JobsProcess {
+  /** stops claiming, lets runs in flight finish (up to `drainMs`), closes the process's database */
   stop(drainMs?: number): Promise<void>;
 }
 
 /**
- * Runs the durable job runner (runner.ts) with the listed job definitions on a thread of its own, with
- * its own database connection (docs/decisions/0041-jobs-on-their-own-thread.md): a bulk send's
- * provider requests and bookkeeping never wait in line with student requests on the server's
- * event loop. Resolves once the thread's runner has started; a thread that dies later is logged
- * and started again.
+ * Runs the durable job runner (runner.ts) with the listed job definitions in a child process with
+ * its own database connection (docs/decisions/0042-jobs-in-their-own-process.md): a bulk send's
+ * provider requests, bookkeeping and garbage collection never compete with student requests at
+ * the server's priority. Resolves once the child's runner has started; a child that dies later
+ * is logged and started again. The child ends itself when the server goes, even by `kill -9`
+ * (its IPC channel closes).
  */
-export function startJobsThread(
+export function startJobsProcess(
   config: AppConfig,
   log: FastifyBaseLogger,
-  definitions: JobsThreadData['definitions'],
+  definitions: JobsProcessData['definitions'],
   options: { restartDelayMs?: number } = {},
-): Promise<JobsThread> {
+): Promise<JobsProcess> {
   const restartDelayMs = options.restartDelayMs ?? RESTART_DELAY_MS;
-  let worker: Worker;
+  let child: ChildProcess;
   let alive = false;
   let stopping = false;
   let restartTimer: NodeJS.Timeout | null = null;
 
   const spawn = () =>
     new Promise<void>((resolve, reject) => {
-      const data: JobsThreadData = { config, pretty: Boolean(process.stdout.isTTY), definitions };
+      const data: JobsProcessData = { config, pretty: Boolean(process.stdout.isTTY), definitions };
       // the entry registers tsx itself, as scripts/start.mjs does: the server's own flags stay its own
-      worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), { workerData: data, execArgv: [] });
+      child = fork(new URL('./jobs-process-entry.mjs', import.meta.url), [], {
+        execArgv: [],
+        serialization: 'advanced',
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       let started = false;
       alive = true;
-      worker.on('message', (message: JobsThreadMessage) => {
+      child.on('message', (message: JobsProcessMessage) => {
         if (message.type === 'started') {
           started = true;
           resolve();
         }
       });
-      worker.on('error', (error) => {
+      child.on('error', (error) => {
         if (!started) reject(error);
-        else log.error({ err: error }, 'jobs thread failed');
+        else log.error({ err: error }, 'jobs process failed');
       });
-      worker.on('exit', (code) => {
+      child.on('exit', (code, signal) => {
         alive = false;
-        if (!started) return reject(new Error(`jobs thread exited with ${code} before it started`));
+        if (!started)
+          return reject(new Error(`jobs process exited with ${code ?? signal} before it started`));
         if (stopping) return;
-        log.error({ code, restartInMs: restartDelayMs }, 'jobs thread stopped; starting it again');
+        log.error({ code, signal, restartInMs: restartDelayMs }, 'jobs process stopped; starting it again');
         restartTimer = setTimeout(() => {
           restartTimer = null;
           if (!stopping)
-            spawn().catch((error: unknown) => log.error({ err: error }, 'jobs thread did not start again'));
+            spawn().catch((error: unknown) => log.error({ err: error }, 'jobs process did not start again'));
         }, restartDelayMs);
       });
+      child.send({ type: 'start', data } satisfies JobsProcessMessage);
     });
 
   return spawn().then(() => ({
@@ -65,9 +72,9 @@ export function startJobsThread(
       stopping = true;
       if (restartTimer) clearTimeout(restartTimer);
       if (!alive) return;
-      const current = worker;
+      const current = child;
       const exited = new Promise<void>((resolve) => current.once('exit', () => resolve()));
-      current.postMessage({ type: 'stop', drainMs } satisfies JobsThreadMessage);
+      current.send({ type: 'stop', drainMs } satisfies JobsProcessMessage);
       await exited;
     },
   }));
