@@ -18,3 +18,6 @@ export const crashOnceJob = defineJob<{ marker: string }>(
 );
 
 export const jobsProcessTestJobs = [noteProcessJob, crashOnceJob];
+
+/** How the test and its stand-in server name these jobs to startJobsProcess. */
+export const jobsProcessTestDefinitions = { module: import.meta.url, exportName: 'jobsProcessTestJobs' };

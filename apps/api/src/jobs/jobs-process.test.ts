@@ -6,14 +6,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { crashOnceJob, noteProcessJob } from '../../test/jobs-process-fixture.ts';
+import {
+  crashOnceJob,
+  jobsProcessTestDefinitions as definitions,
+  noteProcessJob,
+} from '../../test/jobs-process-fixture.ts';
 import { enqueueJob } from './enqueue.ts';
 import { startJobsProcess, type JobsProcess } from './jobs-process.ts';
 
-const definitions = {
-  module: new URL('../../test/jobs-process-fixture.ts', import.meta.url).href,
-  exportName: 'jobsProcessTestJobs',
-};
 const log = pino({ level: 'silent' }) as FastifyBaseLogger;
 
 async function waitFor<T>(read: () => T | Promise<T>, what: string, timeoutMs = 10_000): Promise<T> {

@@ -27,7 +27,6 @@ export function startJobsProcess(
 ): Promise<JobsProcess> {
   const restartDelayMs = options.restartDelayMs ?? RESTART_DELAY_MS;
   let child: ChildProcess;
-  let alive = false;
   let stopping = false;
   let restartTimer: NodeJS.Timeout | null = null;
 
@@ -41,7 +40,6 @@ export function startJobsProcess(
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       let started = false;
-      alive = true;
       child.on('message', (message: JobsProcessMessage) => {
         if (message.type === 'started') {
           started = true;
@@ -53,7 +51,6 @@ export function startJobsProcess(
         else log.error({ err: error }, 'jobs process failed');
       });
       child.on('exit', (code, signal) => {
-        alive = false;
         if (!started)
           return reject(new Error(`jobs process exited with ${code ?? signal} before it started`));
         if (stopping) return;
@@ -71,8 +68,8 @@ export function startJobsProcess(
     async stop(drainMs = 10_000) {
       stopping = true;
       if (restartTimer) clearTimeout(restartTimer);
-      if (!alive) return;
       const current = child;
+      if (current.exitCode !== null || current.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => current.once('exit', () => resolve()));
       current.send({ type: 'stop', drainMs } satisfies JobsProcessMessage);
       await exited;
