@@ -123,6 +123,38 @@ describe.each(engines())('job runner on %s', (engine) => {
     expect(runs.sort()).toEqual(['1', '3', 'keyless', 'x']);
   });
 
+  it('opens a write transaction only for a kind of job with something due', async () => {
+    await reset();
+    // a Kysely whose transactions are counted: a claim is one (SQLite's write lock, PostgreSQL's row locks)
+    let transactions = 0;
+    const counted = new Proxy(t.db, {
+      get(target, property) {
+        if (property === 'transaction')
+          return () => {
+            transactions += 1;
+            return target.transaction();
+          };
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const runner = createJobRunner({
+      db: counted,
+      config: t.config,
+      log: t.app.log,
+      now: clock.now,
+      definitions,
+    });
+    expect(await runner.runDue()).toEqual({ done: 0, retried: 0, failed: 0 });
+    expect(transactions).toBe(0);
+
+    await enqueueJob(t.db, record, { text: 'due' }, { tenantId: t.tenantId, now: clock.now });
+    expect(await runner.runDue()).toEqual({ done: 1, retried: 0, failed: 0 });
+    // the claim of the one kind with a due job and the commit of its run; the other four kinds none
+    expect(transactions).toBe(2);
+    expect(runs).toEqual(['due']);
+  });
+
   it('a job due later waits for the clock', async () => {
     await reset();
     await enqueueJob(

@@ -91,6 +91,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (lapsed.length >= limit) return lapsed;
       return [...lapsed, ...(await dueIds(trx, 'queued', limit - lapsed.length))];
     };
+    // most passes find nothing due for most job kinds: a plain read says so without taking the
+    // write lock (SQLite) or opening a transaction, and only a kind with due jobs claims them
+    if ((await dueIds(db, 'queued', 1)).length === 0 && (await dueIds(db, 'running', 1)).length === 0)
+      return [];
     const claimWith = async (trx: Kysely<Database>) => {
       const ids = await due(trx);
       if (ids.length === 0) return [];
@@ -241,14 +245,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     await enqueueJob(db, definition, {}, { key: `every:${slot}`, runAt: new Date(slot * every), now });
   }
 
+  function freeSlots(definition: JobDefinition): number {
+    return definition.options.concurrency - (running.get(definition.name) ?? 0);
+  }
+  /** A claim is a write transaction: a background pass waits until a fair share of slots is free, not one. */
+  function claimThreshold(definition: JobDefinition): number {
+    return Math.ceil(definition.options.concurrency / 4);
+  }
+
   /** One pass: for each job name, claims what fits its free concurrency and starts those runs. */
   async function pass(wait: boolean): Promise<RunDueResult & { claimed: number }> {
     const result = { done: 0, retried: 0, failed: 0, claimed: 0 };
     const runs: Promise<void>[] = [];
     for (const definition of byName.values()) {
-      const free = definition.options.concurrency - (running.get(definition.name) ?? 0);
-      // a claim is a write transaction: wait until a fair share of slots is free, not one
-      if (!wait && free < Math.ceil(definition.options.concurrency / 4)) continue;
+      const free = freeSlots(definition);
+      if (!wait && free < claimThreshold(definition)) continue;
       const jobs = await claim(definition, free);
       result.claimed += jobs.length;
       for (const job of jobs) {
@@ -261,7 +272,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           .finally(() => {
             running.set(definition.name, (running.get(definition.name) ?? 1) - 1);
             inFlight.delete(run);
-            wake?.();
+            // a pass claims only when a fair share of this kind's slots is free (claimThreshold)
+            if (freeSlots(definition) >= claimThreshold(definition)) wake?.();
           });
         inFlight.add(run);
         runs.push(run);

@@ -3,6 +3,8 @@
  * never assumed). Quiet hours: nothing is sent from 22:00 to 08:00 Cairo time
  * (docs/product-rules.md, "Messages").
  */
+import { LRUCache } from 'lru-cache';
+
 export interface QuietHours {
   /** Cairo hour from which nothing is sent */
   from: number;
@@ -22,9 +24,27 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
-function cairoFields(at: Date) {
+interface CairoFields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/**
+ * The fields of recent whole seconds: a bulk send asks for the same few seconds thousands of times
+ * (every message checks the quiet hours and its day's cap), and formatToParts is costly.
+ */
+const recentSeconds = new LRUCache<number, CairoFields>({ max: 64 });
+
+function cairoFields(at: Date): CairoFields {
+  const second = Math.floor(at.getTime() / 1000);
+  const known = recentSeconds.get(second);
+  if (known) return known;
   const map = Object.fromEntries(parts.formatToParts(at).map((p) => [p.type, p.value]));
-  return {
+  const fields = {
     year: Number(map.year),
     month: Number(map.month),
     day: Number(map.day),
@@ -32,6 +52,8 @@ function cairoFields(at: Date) {
     minute: Number(map.minute),
     second: Number(map.second),
   };
+  recentSeconds.set(second, fields);
+  return fields;
 }
 
 /** Cairo's offset from UTC at this instant, in milliseconds (+2 h or +3 h). */

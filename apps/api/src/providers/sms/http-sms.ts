@@ -1,5 +1,6 @@
 import { PermanentJobError, RetryAfterError } from '../../jobs/define.ts';
 import { retryAfterMs } from '../whatsapp/cloud-api.ts';
+import { postJson, type ProviderAnswer } from '../post-json.ts';
 
 /**
  * An SMS gateway reached over HTTP, configured per tenant: POST of JSON
@@ -16,27 +17,25 @@ export interface SmsAccount {
 export async function sendSms(
   account: SmsAccount,
   message: { to: string; text: string },
-  fetchImpl: typeof fetch = fetch,
 ): Promise<{ messageId: string | null }> {
-  let response: Response;
+  let response: ProviderAnswer;
   try {
-    response = await fetchImpl(account.url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ to: `+${message.to}`, sender: account.sender, text: message.text }),
-      signal: AbortSignal.timeout(15_000),
-    });
+    response = await postJson(
+      account.url,
+      { authorization: `Bearer ${account.token}` },
+      { to: `+${message.to}`, sender: account.sender, text: message.text },
+    );
   } catch (error) {
     throw new Error(`SMS provider unreachable: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const body = (await response.json().catch(() => null)) as { id?: unknown; messageId?: unknown } | null;
+  const body = response.body as { id?: unknown; messageId?: unknown } | null;
   if (response.ok) {
     const id = body?.id ?? body?.messageId;
     return { messageId: typeof id === 'string' || typeof id === 'number' ? String(id) : null };
   }
   const reason = `SMS provider ${response.status}`;
   if (response.status === 429)
-    throw new RetryAfterError(reason, retryAfterMs(response.headers.get('retry-after')) ?? 60_000);
+    throw new RetryAfterError(reason, retryAfterMs(response.header('retry-after')) ?? 60_000);
   if (response.status >= 500 || response.status === 408) throw new Error(reason);
   throw new PermanentJobError(reason);
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { PermanentJobError, RetryAfterError } from '../../jobs/define.ts';
+import { postJson, type ProviderAnswer } from '../post-json.ts';
 
 /**
  * Meta's WhatsApp Cloud API, as far as Dars uses it: template messages (the only kind a business
@@ -30,15 +31,14 @@ const RATE_LIMIT_CODES = new Set([4, 80007, 130429, 131048, 131056]);
 export async function sendTemplateMessage(
   account: CloudApiAccount,
   message: TemplateMessage,
-  fetchImpl: typeof fetch = fetch,
 ): Promise<{ messageId: string }> {
   const url = `${account.base}/${account.version}/${encodeURIComponent(account.phoneNumberId)}/messages`;
-  let response: Response;
+  let response: ProviderAnswer;
   try {
-    response = await fetchImpl(url, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${account.accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
+    response = await postJson(
+      url,
+      { authorization: `Bearer ${account.accessToken}` },
+      {
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
         to: message.to,
@@ -53,13 +53,12 @@ export async function sendTemplateMessage(
             },
           ],
         },
-      }),
-      signal: AbortSignal.timeout(15_000),
-    });
+      },
+    );
   } catch (error) {
     throw new Error(`WhatsApp unreachable: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const body = (await response.json().catch(() => null)) as {
+  const body = response.body as {
     messages?: Array<{ id?: unknown }>;
     error?: { message?: unknown; code?: unknown };
   } | null;
@@ -71,7 +70,7 @@ export async function sendTemplateMessage(
   const code = typeof body?.error?.code === 'number' ? body.error.code : null;
   const reason = `WhatsApp ${response.status}${code === null ? '' : ` (${code})`}: ${String(body?.error?.message ?? response.statusText)}`;
   if (response.status === 429 || (code !== null && RATE_LIMIT_CODES.has(code)))
-    throw new RetryAfterError(reason, retryAfterMs(response.headers.get('retry-after')) ?? 60_000);
+    throw new RetryAfterError(reason, retryAfterMs(response.header('retry-after')) ?? 60_000);
   if (response.status >= 500 || response.status === 408) throw new Error(reason);
   throw new PermanentJobError(reason);
 }
