@@ -1,4 +1,9 @@
-import { idleStudentsJob, sendMessageJob, unitsOpenedJob } from './domain/messages/index.ts';
+import {
+  examResultsRevealedJob,
+  idleStudentsJob,
+  sendMessageJob,
+  unitsOpenedJob,
+} from './domain/messages/index.ts';
 import { weeklySummaryJob } from './domain/parent-links/index.ts';
 import { examDeadlineJob, examOverdueSweepJob } from './domain/exams/deadline-job.ts';
 import type { JobDefinition } from './jobs/define.ts';
@@ -16,6 +21,7 @@ import { bunnyStatusJob, bunnyUploadJob } from './domain/videos/bunny-job.ts';
 export const backgroundJobs: ReadonlyArray<JobDefinition<any>> = [
   sendMessageJob,
   unitsOpenedJob,
+  examResultsRevealedJob,
   idleStudentsJob,
   weeklySummaryJob,
   transcodeVideoJob,

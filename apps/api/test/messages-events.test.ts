@@ -3,6 +3,7 @@ import {
   queueIdleStudentMessages,
   queueExamResultMessages,
   queuePaymentReceiptMessages,
+  queueRevealedExamResultMessages,
   queueUnitOpenedMessages,
   sendMessageJob,
 } from '../src/domain/messages/index.ts';
@@ -531,6 +532,90 @@ describe.each(engines())('message events, templates, SMS and opt-out links (%s)'
       );
     },
   );
+
+  it('results held until the close are messaged once when the exam closes, each submitted attempt to parent and student', async () => {
+    const lesson = await t.db
+      .selectFrom('lessons')
+      .select('id')
+      .where('tenant_id', '=', TENANT_ID)
+      .where('lesson_name', '=', 'U2 quiz')
+      .executeTakeFirstOrThrow();
+    const closesAt = new Date(clock.now().getTime() + 60 * 60_000);
+    await t.db.deleteFrom('exams').execute();
+    await t.db
+      .insertInto('exams')
+      .values({
+        lesson_id: lesson.id,
+        tenant_id: TENANT_ID,
+        draw: JSON.stringify({ kind: 'fixed', questionIds: [] }),
+        duration_seconds: 600,
+        question_seconds: null,
+        opens_at: null,
+        closes_at: closesAt.toISOString(),
+        attempts_allowed: 1,
+        reveal: 'score',
+        reveal_after_close: 1,
+        updated_at: clock.now().toISOString(),
+      })
+      .execute();
+    const submit = (userId: string, score: number | null) =>
+      t.db
+        .insertInto('exam_attempts')
+        .values({
+          tenant_id: TENANT_ID,
+          lesson_id: lesson.id,
+          user_id: userId,
+          attempt_number: 1,
+          seed: 1,
+          questions: '[]',
+          device_id: null,
+          device_seen_at: clock.now().toISOString(),
+          started_at: clock.now().toISOString(),
+          deadline_at: closesAt.toISOString(),
+          submitted_at: score === null ? null : clock.now().toISOString(),
+          submitted_by: score === null ? null : 'student',
+          score,
+          correct_count: null,
+          counted_count: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const first = await submit(students[0]!.id, 85);
+    const second = await submit(students[1]!.id, 60);
+    // still running when the exam closes: its own submission (at the deadline) messages it
+    await submit(students[2]!.id, null);
+    await t.db.deleteFrom('message_sweeps').execute();
+
+    // before the close: nothing, whatever the runs
+    expect(await queueRevealedExamResultMessages(ctx(), { quietHours: null })).toEqual({ queued: 0 });
+    clock.set(new Date(closesAt.getTime() + 5 * 60_000));
+    expect(await queueRevealedExamResultMessages(ctx(), { quietHours: null })).toEqual({ queued: 4 });
+    clock.advance(15 * 60_000);
+    expect(await queueRevealedExamResultMessages(ctx(), { quietHours: null })).toEqual({ queued: 0 });
+    // a run repeated over the same time (another instance, a crash) sends nothing twice
+    await t.db.deleteFrom('message_sweeps').execute();
+    expect(await queueRevealedExamResultMessages(ctx(), { quietHours: null })).toEqual({ queued: 0 });
+
+    const rows = await t.db
+      .selectFrom('messages')
+      .select(['key', 'recipient', 'params'])
+      .where('event', '=', 'examResult')
+      .where(
+        'key',
+        'in',
+        [first.id, second.id].flatMap((id) => [`exam:${id}:parent`, `exam:${id}:student`]),
+      )
+      .orderBy('key')
+      .execute();
+    const paramsOf = (index: number, score: string) =>
+      JSON.stringify([students[index]!.name, 'U2 quiz', score]);
+    expect(rows).toEqual([
+      { key: `exam:${first.id}:parent`, recipient: 'parent', params: paramsOf(0, '85%') },
+      { key: `exam:${first.id}:student`, recipient: 'student', params: paramsOf(0, '85%') },
+      { key: `exam:${second.id}:parent`, recipient: 'parent', params: paramsOf(1, '60%') },
+      { key: `exam:${second.id}:student`, recipient: 'student', params: paramsOf(1, '60%') },
+    ]);
+  });
 
   it('an event queued at night without the quiet hours at hand is held by the send job until 08:00 Cairo time', async () => {
     clock.set('2026-03-09T21:30:00.000Z'); // 23:30 in Cairo

@@ -1,6 +1,8 @@
 import type { MessageEvent } from '@dars/core/contract';
 import type { Kysely } from 'kysely';
+import type { TenantContext } from '../../context.ts';
 import type { Database } from '../../db/schema.ts';
+import { defineJob } from '../../jobs/define.ts';
 import type { QuietHours } from './cairo-time.ts';
 import { internationalPhone } from './phones.ts';
 import { activeChannel, queueMessages, type MessageDraft, type QueuedCounts } from './queue-messages.ts';
@@ -79,4 +81,29 @@ export async function recordSweep(db: Kysely<Database>, tenantId: string, name: 
     .values({ tenant_id: tenantId, name, swept_until: until.toISOString() })
     .onConflict((c) => c.columns(['tenant_id', 'name']).doUpdateSet({ swept_until: until.toISOString() }))
     .execute();
+}
+
+/**
+ * A recurring event job, run once across the instances every `everyMs`: `queue` for each tenant
+ * with a channel on, with the configured quiet hours, and a log line when it queued anything.
+ */
+export function defineTenantEventJob(
+  name: string,
+  everyMs: number,
+  queue: (ctx: TenantContext, options: { quietHours: QuietHours | null }) => Promise<{ queued: number }>,
+  queuedLogLine: string,
+) {
+  return defineJob(
+    name,
+    async (_payload, job) => {
+      for (const tenantId of await tenantsWithChannel(job.db)) {
+        const result = await queue(
+          { db: job.db, tenantId, now: job.now },
+          { quietHours: job.config.messagesQuietHours },
+        );
+        if (result.queued > 0) job.log.info({ tenantId, ...result }, queuedLogLine);
+      }
+    },
+    { everyMs, maxAttempts: 3, concurrency: 1, leaseMs: 10 * 60_000 },
+  );
 }

@@ -1,13 +1,22 @@
 import { isRevealDue } from '@dars/core/rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { eventDrafts, queueEventMessages } from './event-messages.ts';
+import type { TenantContext } from '../../context.ts';
+import type { QuietHours } from './cairo-time.ts';
+import {
+  eventDrafts,
+  queueEventMessages,
+  recordSweep,
+  sweptUntil,
+  defineTenantEventJob,
+} from './event-messages.ts';
+import type { MessageDraft } from './queue-messages.ts';
 
 /**
  * A submitted exam attempt's score to the parent and the student, in the submission's transaction,
  * when the tenant has a channel on and the exam shows its score now (docs/product-rules.md,
- * "Exams": not when it reveals nothing, nor while it reveals only after its window has closed —
- * such a result is not messaged). One message per attempt and recipient.
+ * "Messages": not when it reveals nothing; one that reveals only after its window has closed is
+ * messaged at the close, by `examResultsRevealedJob`). One message per attempt and recipient.
  */
 export async function queueExamResultMessages(
   trx: Kysely<Database>,
@@ -60,3 +69,84 @@ export async function queueExamResultMessages(
     }),
   });
 }
+
+const SWEEP = 'examResultsRevealed';
+/** how far back a run looks at most (the first run, or after the server was off for long) */
+const LOOKBACK_MS = 2 * 86_400_000;
+
+/**
+ * The results an exam held back until its window closed (docs/product-rules.md, "Messages"): each
+ * run finds the tenant's exams that show a result only after the close and closed since the
+ * previous run (at most two days back), and queues every attempt submitted by then to the parent
+ * and the student. The key is the attempt's, as at submission, so an attempt already messaged (one
+ * finished after the close) and a run repeated after a crash send nothing twice; an exam whose
+ * close the teacher moves later is looked at again when the new close passes.
+ */
+export async function queueRevealedExamResultMessages(
+  ctx: TenantContext,
+  options: { quietHours?: QuietHours | null },
+): Promise<{ queued: number }> {
+  const until = ctx.now();
+  const last = await sweptUntil(ctx.db, ctx.tenantId, SWEEP);
+  const since = new Date(Math.max(last?.getTime() ?? 0, until.getTime() - LOOKBACK_MS));
+  if (since >= until) return { queued: 0 };
+  const attempts = await ctx.db
+    .selectFrom('exams')
+    .innerJoin('lessons', (join) =>
+      join.onRef('lessons.id', '=', 'exams.lesson_id').on('lessons.tenant_id', '=', ctx.tenantId),
+    )
+    .innerJoin('exam_attempts', (join) =>
+      join
+        .onRef('exam_attempts.lesson_id', '=', 'exams.lesson_id')
+        .on('exam_attempts.tenant_id', '=', ctx.tenantId),
+    )
+    .innerJoin('users', (join) =>
+      join.onRef('users.id', '=', 'exam_attempts.user_id').on('users.tenant_id', '=', ctx.tenantId),
+    )
+    .select([
+      'exam_attempts.id as attempt_id',
+      'exam_attempts.score',
+      'lessons.lesson_name',
+      'users.id',
+      'users.user_name',
+      'users.phone_number',
+      'users.parent_phone',
+    ])
+    .where('exams.tenant_id', '=', ctx.tenantId)
+    .where('exams.reveal', '!=', 'none')
+    .where('exams.reveal_after_close', '=', 1)
+    .where('exams.closes_at', '>', since.toISOString())
+    .where('exams.closes_at', '<=', until.toISOString())
+    .where('exam_attempts.submitted_at', 'is not', null)
+    .where('exam_attempts.score', 'is not', null)
+    .where('users.active', '=', 1)
+    .orderBy('exam_attempts.id')
+    .execute();
+  const drafts: MessageDraft[] = attempts.flatMap((attempt) =>
+    eventDrafts(attempt, {
+      key: `exam:${attempt.attempt_id}`,
+      to: ['parent', 'student'],
+      params: [attempt.user_name, attempt.lesson_name, `${attempt.score}%`],
+    }),
+  );
+  const counts = await ctx.db.transaction().execute(async (trx) => {
+    const queued = await queueEventMessages(trx, {
+      tenantId: ctx.tenantId,
+      event: 'examResult',
+      now: ctx.now,
+      quietHours: options.quietHours,
+      drafts,
+    });
+    await recordSweep(trx, ctx.tenantId, SWEEP, until);
+    return queued;
+  });
+  return { queued: counts?.queued ?? 0 };
+}
+
+/** Every 15 minutes, once across the instances: each tenant with a channel on. */
+export const examResultsRevealedJob = defineTenantEventJob(
+  'messages.exam-results',
+  15 * 60_000,
+  queueRevealedExamResultMessages,
+  'exam results queued at the close',
+);

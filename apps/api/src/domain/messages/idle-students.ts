@@ -1,7 +1,6 @@
 import type { TenantContext } from '../../context.ts';
-import { defineJob } from '../../jobs/define.ts';
 import type { QuietHours } from './cairo-time.ts';
-import { eventDrafts, queueEventMessages, tenantsWithChannel } from './event-messages.ts';
+import { defineTenantEventJob, eventDrafts, queueEventMessages } from './event-messages.ts';
 import type { MessageDraft } from './queue-messages.ts';
 
 const DAY_MS = 86_400_000;
@@ -64,16 +63,9 @@ export async function queueIdleStudentMessages(
 }
 
 /** Every hour, once across the instances: each tenant with a channel on. */
-export const idleStudentsJob = defineJob(
+export const idleStudentsJob = defineTenantEventJob(
   'messages.idle-students',
-  async (_payload, job) => {
-    for (const tenantId of await tenantsWithChannel(job.db)) {
-      const result = await queueIdleStudentMessages(
-        { db: job.db, tenantId, now: job.now },
-        { quietHours: job.config.messagesQuietHours },
-      );
-      if (result.queued > 0) job.log.info({ tenantId, ...result }, 'idle-student messages queued');
-    }
-  },
-  { everyMs: 60 * 60_000, maxAttempts: 3, concurrency: 1, leaseMs: 10 * 60_000 },
+  60 * 60_000,
+  queueIdleStudentMessages,
+  'idle-student messages queued',
 );

@@ -1,6 +1,10 @@
 export { announce, previewAnnouncement } from './announce.ts';
 export { getMessageChannels, readChannel, saveSmsChannel, saveWhatsAppChannel } from './channels.ts';
-export { queueExamResultMessages } from './exam-result.ts';
+export {
+  examResultsRevealedJob,
+  queueExamResultMessages,
+  queueRevealedExamResultMessages,
+} from './exam-result.ts';
 export { idleStudentsJob, queueIdleStudentMessages } from './idle-students.ts';
 export { listMessageJobs } from './list-jobs.ts';
 export { listMessages } from './list-messages.ts';

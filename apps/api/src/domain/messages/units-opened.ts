@@ -1,13 +1,12 @@
 import { unitAccess } from '@dars/core/rules';
 import type { TenantContext } from '../../context.ts';
-import { defineJob } from '../../jobs/define.ts';
 import type { QuietHours } from './cairo-time.ts';
 import {
   eventDrafts,
   queueEventMessages,
   recordSweep,
   sweptUntil,
-  tenantsWithChannel,
+  defineTenantEventJob,
 } from './event-messages.ts';
 import type { MessageDraft } from './queue-messages.ts';
 
@@ -116,16 +115,9 @@ export async function queueUnitOpenedMessages(
 }
 
 /** Every 15 minutes, once across the instances: each tenant with a channel on. */
-export const unitsOpenedJob = defineJob(
+export const unitsOpenedJob = defineTenantEventJob(
   'messages.units-opened',
-  async (_payload, job) => {
-    for (const tenantId of await tenantsWithChannel(job.db)) {
-      const result = await queueUnitOpenedMessages(
-        { db: job.db, tenantId, now: job.now },
-        { quietHours: job.config.messagesQuietHours },
-      );
-      if (result.queued > 0) job.log.info({ tenantId, ...result }, 'new-unit messages queued');
-    }
-  },
-  { everyMs: 15 * 60_000, maxAttempts: 3, concurrency: 1, leaseMs: 10 * 60_000 },
+  15 * 60_000,
+  queueUnitOpenedMessages,
+  'new-unit messages queued',
 );
