@@ -53,14 +53,33 @@ export const sendMessageJob = defineJob<{ messageId: number }>(
   async ({ messageId }, job) => {
     const { db, now, tenantId } = job;
     if (!tenantId) throw new PermanentJobError('message job without a tenant');
+    const at = now();
+    // the message with its recipient's opt-out and the messages sent to that phone today: one read
     const message = await db
       .selectFrom('messages')
-      .selectAll()
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', messageId)
+      .selectAll('messages')
+      .select((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('message_opt_outs')
+              .select('message_opt_outs.phone')
+              .whereRef('message_opt_outs.tenant_id', '=', 'messages.tenant_id')
+              .whereRef('message_opt_outs.phone', '=', 'messages.phone'),
+          )
+          .as('opted_out'),
+        eb
+          .selectFrom('messages as sent')
+          .select((sent) => sent.fn.countAll<number>().as('n'))
+          .whereRef('sent.tenant_id', '=', 'messages.tenant_id')
+          .whereRef('sent.phone', '=', 'messages.phone')
+          .where('sent.sent_at', '>=', startOfCairoDay(at).toISOString())
+          .as('sent_today'),
+      ])
+      .where('messages.tenant_id', '=', tenantId)
+      .where('messages.id', '=', messageId)
       .executeTakeFirst();
     if (!message || message.status !== 'queued') return;
-    const at = now();
     const quiet = job.config.messagesQuietHours;
     if (isQuietHour(at, quiet)) {
       const morning = nextSendingTime(at, quiet);
@@ -82,21 +101,8 @@ export const sendMessageJob = defineJob<{ messageId: number }>(
         .execute();
 
     if (message.channel !== 'push') {
-      const optedOut = await db
-        .selectFrom('message_opt_outs')
-        .select('phone')
-        .where('tenant_id', '=', tenantId)
-        .where('phone', '=', message.phone)
-        .executeTakeFirst();
-      if (optedOut) return void (await skip('opted_out'));
-      const today = await db
-        .selectFrom('messages')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('tenant_id', '=', tenantId)
-        .where('phone', '=', message.phone)
-        .where('sent_at', '>=', startOfCairoDay(at).toISOString())
-        .executeTakeFirstOrThrow();
-      if (Number(today.n) >= job.config.messagesDailyCap) return void (await skip('daily_cap'));
+      if (Number(message.opted_out)) return void (await skip('opted_out'));
+      if (Number(message.sent_today) >= job.config.messagesDailyCap) return void (await skip('daily_cap'));
     }
 
     let providerMessageId: string | null;
