@@ -47,17 +47,22 @@ export function knownAttemptShape(ctx: TenantContext, attemptId: number): Attemp
   return shapesOf(ctx.db).get(keyOf(ctx.tenantId, attemptId));
 }
 
+/** The caller's own attempt: the tenant's, with this id, and the student's (nothing else matches). */
+export function callersAttempt(ctx: TenantContext, caller: { attemptId: number; userId: string }) {
+  return ctx.db
+    .selectFrom('exam_attempts')
+    .where('tenant_id', '=', ctx.tenantId)
+    .where('id', '=', caller.attemptId)
+    .where('user_id', '=', caller.userId);
+}
+
 /** The caller's attempt's fixed parts, read outside any transaction (undefined: not theirs). */
 export async function readAttemptShape(
   ctx: TenantContext,
   options: { attemptId: number; userId: string },
 ): Promise<AttemptShape | undefined> {
-  const attempt = await ctx.db
-    .selectFrom('exam_attempts')
+  const attempt = await callersAttempt(ctx, options)
     .select(['id', 'questions', 'question_seconds'])
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', options.attemptId)
-    .where('user_id', '=', options.userId)
     .executeTakeFirst();
   return attempt && rememberAttemptShape(ctx.db, ctx.tenantId, attempt);
 }

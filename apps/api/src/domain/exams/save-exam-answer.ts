@@ -6,7 +6,12 @@ import { groupCommitOf } from '../../db/group-commit.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { questionClock, questionClockDeadline } from '@dars/core/rules';
 import { scheduleAttemptDeadline } from './deadline-job.ts';
-import { knownAttemptShape, readAttemptShape, rememberAttemptShape } from './attempt-shapes.ts';
+import {
+  callersAttempt,
+  knownAttemptShape,
+  readAttemptShape,
+  rememberAttemptShape,
+} from './attempt-shapes.ts';
 import { parseAttemptQuestions, type AttemptQuestion } from './exam-rows.ts';
 import { secondsLeft } from './exam-view.ts';
 import { finalizeAttempt } from './finalize-attempt.ts';
@@ -24,12 +29,8 @@ interface AttemptCaller {
  * sweep ran yet) or when another device holds it.
  */
 async function refusal(ctx: TenantContext, options: AttemptCaller, now: Date): Promise<never> {
-  const attempt = await ctx.db
-    .selectFrom('exam_attempts')
+  const attempt = await callersAttempt(ctx, options)
     .select(['id', 'submitted_at', 'deadline_at', 'device_id'])
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', options.attemptId)
-    .where('user_id', '=', options.userId)
     .executeTakeFirst();
   if (!attempt) throw notFound(SERVER_MESSAGES.examAttemptNotFound);
   if (attempt.submitted_at === null && Date.parse(attempt.deadline_at) <= now.getTime()) {
@@ -190,12 +191,8 @@ async function saveInOneStatement(
 /** The student submits: scored from the saved answers (after the deadline it counts as the deadline's). */
 export async function submitExamAttempt(ctx: TenantContext, options: AttemptCaller): Promise<number> {
   const now = ctx.now();
-  const attempt = await ctx.db
-    .selectFrom('exam_attempts')
+  const attempt = await callersAttempt(ctx, options)
     .select(['id', 'lesson_id', 'submitted_at', 'deadline_at', 'device_id'])
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', options.attemptId)
-    .where('user_id', '=', options.userId)
     .executeTakeFirst();
   if (!attempt) throw notFound(SERVER_MESSAGES.examAttemptNotFound);
   if (attempt.submitted_at !== null)
@@ -216,13 +213,7 @@ export async function recordExamEvent(
   options: AttemptCaller & { kind: 'hidden' | 'visible' },
 ): Promise<void> {
   const now = ctx.now();
-  const attempt = await ctx.db
-    .selectFrom('exam_attempts')
-    .select(['id', 'submitted_at'])
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', options.attemptId)
-    .where('user_id', '=', options.userId)
-    .executeTakeFirst();
+  const attempt = await callersAttempt(ctx, options).select(['id', 'submitted_at']).executeTakeFirst();
   if (!attempt) throw notFound(SERVER_MESSAGES.examAttemptNotFound);
   if (attempt.submitted_at !== null)
     throw conflict('exam_attempt_submitted', SERVER_MESSAGES.examAttemptSubmitted);
@@ -249,13 +240,7 @@ export async function nextExamQuestion(
   options: AttemptCaller & { from: number },
 ): Promise<number> {
   const now = ctx.now();
-  const attempt = await ctx.db
-    .selectFrom('exam_attempts')
-    .selectAll()
-    .where('tenant_id', '=', ctx.tenantId)
-    .where('id', '=', options.attemptId)
-    .where('user_id', '=', options.userId)
-    .executeTakeFirst();
+  const attempt = await callersAttempt(ctx, options).selectAll().executeTakeFirst();
   if (
     !attempt ||
     attempt.submitted_at !== null ||
