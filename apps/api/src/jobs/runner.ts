@@ -74,7 +74,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const leaseIso = new Date(at.getTime() + definition.options.leaseMs).toISOString();
     // two index range reads (migration 0024), each in order: leases run out first (rare), then
     // the queued jobs due by now, oldest first
-    const dueIds = (trx: Kysely<Database>, state: 'running' | 'queued', n: number) => {
+    const dueIds = (trx: Kysely<Database>, state: 'running' | 'queued', n: number, lock = true) => {
       const column = state === 'running' ? 'locked_until' : 'run_at';
       const query = trx
         .selectFrom('jobs')
@@ -84,17 +84,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         .where(column, state === 'running' ? '<' : '<=', atIso)
         .orderBy(column)
         .limit(n);
-      return (postgres ? query.forUpdate().skipLocked() : query).execute();
+      return (postgres && lock ? query.forUpdate().skipLocked() : query).execute();
     };
     const due = async (trx: Kysely<Database>) => {
       const lapsed = await dueIds(trx, 'running', limit);
       if (lapsed.length >= limit) return lapsed;
       return [...lapsed, ...(await dueIds(trx, 'queued', limit - lapsed.length))];
     };
-    // most passes find nothing due for most job kinds: a plain read says so without taking the
-    // write lock (SQLite) or opening a transaction, and only a kind with due jobs claims them
-    if ((await dueIds(db, 'queued', 1)).length === 0 && (await dueIds(db, 'running', 1)).length === 0)
-      return [];
+    // most passes find nothing due for most job kinds: a plain read, locking nothing, says so
+    // without a transaction (on SQLite, without the write lock); only a kind with due jobs claims
+    const anyDue = async (state: 'running' | 'queued') => (await dueIds(db, state, 1, false)).length > 0;
+    if (!(await anyDue('queued')) && !(await anyDue('running'))) return [];
     const claimWith = async (trx: Kysely<Database>) => {
       const ids = await due(trx);
       if (ids.length === 0) return [];
