@@ -65,7 +65,7 @@ export async function tenantsWithChannel(db: Kysely<Database>): Promise<string[]
 }
 
 /** Up to where a recurring event job has looked for one tenant (null: never). */
-export async function sweptUntil(db: Kysely<Database>, tenantId: string, name: string): Promise<Date | null> {
+async function sweptUntil(db: Kysely<Database>, tenantId: string, name: string): Promise<Date | null> {
   const row = await db
     .selectFrom('message_sweeps')
     .select('swept_until')
@@ -75,12 +75,56 @@ export async function sweptUntil(db: Kysely<Database>, tenantId: string, name: s
   return row ? new Date(row.swept_until) : null;
 }
 
-export async function recordSweep(db: Kysely<Database>, tenantId: string, name: string, until: Date) {
+async function recordSweep(db: Kysely<Database>, tenantId: string, name: string, until: Date) {
   await db
     .insertInto('message_sweeps')
     .values({ tenant_id: tenantId, name, swept_until: until.toISOString() })
     .onConflict((c) => c.columns(['tenant_id', 'name']).doUpdateSet({ swept_until: until.toISOString() }))
     .execute();
+}
+
+/**
+ * The time a recurring event job looks at for one tenant: since its previous run, and at most
+ * `lookbackMs` back (the first run, or after the server was off for long); null when no time has
+ * passed since that run.
+ */
+export async function sweepWindow(
+  ctx: TenantContext,
+  sweep: string,
+  lookbackMs: number,
+): Promise<{ since: Date; until: Date } | null> {
+  const until = ctx.now();
+  const last = await sweptUntil(ctx.db, ctx.tenantId, sweep);
+  const since = new Date(Math.max(last?.getTime() ?? 0, until.getTime() - lookbackMs));
+  return since < until ? { since, until } : null;
+}
+
+/**
+ * Queues what a sweep found and records how far it looked, in one transaction: after a crash
+ * neither holds, and the next run looks at the same time again (the keys send nothing twice).
+ */
+export async function queueSweptMessages(
+  ctx: TenantContext,
+  options: {
+    sweep: string;
+    until: Date;
+    event: MessageEvent;
+    quietHours?: QuietHours | null;
+    drafts: MessageDraft[];
+  },
+): Promise<{ queued: number }> {
+  const counts = await ctx.db.transaction().execute(async (trx) => {
+    const queued = await queueEventMessages(trx, {
+      tenantId: ctx.tenantId,
+      event: options.event,
+      now: ctx.now,
+      quietHours: options.quietHours,
+      drafts: options.drafts,
+    });
+    await recordSweep(trx, ctx.tenantId, options.sweep, options.until);
+    return queued;
+  });
+  return { queued: counts?.queued ?? 0 };
 }
 
 /**

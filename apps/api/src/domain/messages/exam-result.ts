@@ -4,11 +4,11 @@ import type { Database } from '../../db/schema.ts';
 import type { TenantContext } from '../../context.ts';
 import type { QuietHours } from './cairo-time.ts';
 import {
+  defineTenantEventJob,
   eventDrafts,
   queueEventMessages,
-  recordSweep,
-  sweptUntil,
-  defineTenantEventJob,
+  queueSweptMessages,
+  sweepWindow,
 } from './event-messages.ts';
 import type { MessageDraft } from './queue-messages.ts';
 
@@ -86,10 +86,9 @@ export async function queueRevealedExamResultMessages(
   ctx: TenantContext,
   options: { quietHours?: QuietHours | null },
 ): Promise<{ queued: number }> {
-  const until = ctx.now();
-  const last = await sweptUntil(ctx.db, ctx.tenantId, SWEEP);
-  const since = new Date(Math.max(last?.getTime() ?? 0, until.getTime() - LOOKBACK_MS));
-  if (since >= until) return { queued: 0 };
+  const window = await sweepWindow(ctx, SWEEP, LOOKBACK_MS);
+  if (!window) return { queued: 0 };
+  const { since, until } = window;
   const attempts = await ctx.db
     .selectFrom('exams')
     .innerJoin('lessons', (join) =>
@@ -129,18 +128,13 @@ export async function queueRevealedExamResultMessages(
       params: [attempt.user_name, attempt.lesson_name, `${attempt.score}%`],
     }),
   );
-  const counts = await ctx.db.transaction().execute(async (trx) => {
-    const queued = await queueEventMessages(trx, {
-      tenantId: ctx.tenantId,
-      event: 'examResult',
-      now: ctx.now,
-      quietHours: options.quietHours,
-      drafts,
-    });
-    await recordSweep(trx, ctx.tenantId, SWEEP, until);
-    return queued;
+  return queueSweptMessages(ctx, {
+    sweep: SWEEP,
+    until,
+    event: 'examResult',
+    quietHours: options.quietHours,
+    drafts,
   });
-  return { queued: counts?.queued ?? 0 };
 }
 
 /** Every 15 minutes, once across the instances: each tenant with a channel on. */

@@ -1,13 +1,7 @@
 import { unitAccess } from '@dars/core/rules';
 import type { TenantContext } from '../../context.ts';
 import type { QuietHours } from './cairo-time.ts';
-import {
-  eventDrafts,
-  queueEventMessages,
-  recordSweep,
-  sweptUntil,
-  defineTenantEventJob,
-} from './event-messages.ts';
+import { defineTenantEventJob, eventDrafts, queueSweptMessages, sweepWindow } from './event-messages.ts';
 import type { MessageDraft } from './queue-messages.ts';
 
 const SWEEP = 'unitOpened';
@@ -27,10 +21,9 @@ export async function queueUnitOpenedMessages(
   ctx: TenantContext,
   options: { quietHours?: QuietHours | null },
 ): Promise<{ queued: number }> {
-  const until = ctx.now();
-  const last = await sweptUntil(ctx.db, ctx.tenantId, SWEEP);
-  const since = new Date(Math.max(last?.getTime() ?? 0, until.getTime() - LOOKBACK_MS));
-  if (since >= until) return { queued: 0 };
+  const window = await sweepWindow(ctx, SWEEP, LOOKBACK_MS);
+  if (!window) return { queued: 0 };
+  const { since, until } = window;
 
   const units = await ctx.db
     .selectFrom('units')
@@ -47,10 +40,8 @@ export async function queueUnitOpenedMessages(
     .execute();
   const byCourse = new Map<string, typeof units>();
   for (const unit of units) byCourse.set(unit.course_id, [...(byCourse.get(unit.course_id) ?? []), unit]);
-  if (byCourse.size === 0) {
-    await recordSweep(ctx.db, ctx.tenantId, SWEEP, until);
-    return { queued: 0 };
-  }
+  if (byCourse.size === 0)
+    return queueSweptMessages(ctx, { sweep: SWEEP, until, event: 'unitOpened', drafts: [] });
 
   // enrolments whose some unit may have opened in the window: enrolled before `until`, and
   // recently enough that a unit still remains to open
@@ -100,18 +91,13 @@ export async function queueUnitOpenedMessages(
       );
     }
   }
-  const counts = await ctx.db.transaction().execute(async (trx) => {
-    const queued = await queueEventMessages(trx, {
-      tenantId: ctx.tenantId,
-      event: 'unitOpened',
-      now: ctx.now,
-      quietHours: options.quietHours,
-      drafts,
-    });
-    await recordSweep(trx, ctx.tenantId, SWEEP, until);
-    return queued;
+  return queueSweptMessages(ctx, {
+    sweep: SWEEP,
+    until,
+    event: 'unitOpened',
+    quietHours: options.quietHours,
+    drafts,
   });
-  return { queued: counts?.queued ?? 0 };
 }
 
 /** Every 15 minutes, once across the instances: each tenant with a channel on. */
