@@ -33,7 +33,12 @@ describe('the page document', () => {
         '</head><body><div id="root"></div></body></html>',
       ].join(''),
     );
-    fs.writeFileSync(path.join(webDir, 'assets', 'index-C1.css'), 'body{color:red}');
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'index-C1.css'),
+      'body{color:red}' +
+        '@font-face{font-family:Cairo;font-weight:400;src:url(/assets/cairo-400-F1.woff2) format("woff2")}' +
+        '@font-face{font-family:Cairo;font-weight:700;src:url(/assets/cairo-700-F2.woff2) format("woff2")}',
+    );
     fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     render = createHtmlShell(webDir);
   });
@@ -48,6 +53,17 @@ describe('the page document', () => {
     );
     expect(html).not.toMatch(/ href="\/assets\/(AboutPage|query)/);
     expect(html).toContain('<div id="root"><main>عن المدرس</main></div>');
+  });
+
+  it('preloads the fonts its inlined stylesheet names, at low priority, on every document', () => {
+    for (const html of [render(head, content), render(head)]) {
+      for (const font of ['/assets/cairo-400-F1.woff2', '/assets/cairo-700-F2.woff2'])
+        expect(html).toContain(
+          `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${font}">`,
+        );
+      // before the stylesheet, so that the fetches start before the stylesheet is parsed
+      expect(html.indexOf('rel="preload" as="font"')).toBeLessThan(html.indexOf('<style>'));
+    }
   });
 
   it('fetches the entry of a server-rendered page at low priority: it only hydrates what is painted', () => {

@@ -35,15 +35,47 @@ function start(): void {
   const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload-after-paint"]')];
   // a link starts its fetch the moment it becomes a modulepreload, and on a slow phone twenty of
   // them in one go made a long task: a few per task, then the app
+  const loaded: Array<Promise<unknown>> = [];
   const preloadSome = () => {
     for (const link of links.splice(0, 4)) {
+      loaded.push(
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+      );
       link.href = link.dataset.href ?? '';
       link.rel = 'modulepreload';
     }
     if (links.length > 0) setTimeout(preloadSome, 0);
-    else void import('./main.tsx');
+    // the browser compiles a preloaded module beside the page; evaluated before that is done, the
+    // page's thread waits for the compilation, in the middle of a task
+    else void Promise.race([Promise.all(loaded), wait(5_000)]).then(evaluateInSteps);
   };
   preloadSome();
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The app's code, evaluated a library at a time, each in a task of its own: evaluated together
+ * (React, the router, the shell's texts and client, the app) they were one task of about 45 ms on
+ * this machine kind, four times that on a slow phone, during which a tap waits
+ * (docs/decisions/0044-main-thread-of-the-public-pages.md). Each step only evaluates what an
+ * earlier one has not; main.tsx goes on in the same manner.
+ */
+function evaluateInSteps(): void {
+  const steps = [
+    () => import('react'),
+    () => import('react-router'),
+    () => import('./shared/i18n/index.ts'),
+    () => import('./main.tsx'),
+  ];
+  const next = () => {
+    const step = steps.shift();
+    if (step) void step().then(() => setTimeout(next, 0));
+  };
+  next();
 }
 // the server's document paints its content or its loading shell from the HTML (html-shell.ts);
 // a document without either (the development server's) starts the app at once

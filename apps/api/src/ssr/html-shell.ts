@@ -50,6 +50,14 @@ export function createHtmlShell(webDir: string) {
     .join('\n')
     // a stylesheet may not close the element it is inlined in
     .replace(/<\/style/gi, '<\\/style');
+  // the font files the inlined stylesheet names, preloaded (see fontPreloads below)
+  const fontFiles = [
+    ...new Set([...inlineCss.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]!)),
+  ];
+  const fontPreloads = fontFiles.map(
+    (url) =>
+      `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeHtml(url)}">`,
+  );
   const base = template
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
@@ -87,6 +95,7 @@ export function createHtmlShell(webDir: string) {
       `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
       `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
       ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+      ...fontPreloads,
       ...preloads,
       ...(inlineCss ? [`<style>${inlineCss}</style>`] : []),
       ...(content ? [] : [LOADING_SHELL_STYLE]),

@@ -71,7 +71,16 @@ export function useResource<T>(key: string, fetcher: () => Promise<T>): Resource
   useEffect(() => {
     let active = true;
     loadResource(key, fetcher).then(
-      (data) => active && setState({ data, error: null, isLoading: false }),
+      // the answer it already shows (seeded from the server's page, or cached) keeps the state
+      // as it is: a new state object re-rendered the whole page right after its hydration, and
+      // React then rendered the page's not yet hydrated sections again instead of hydrating them
+      (data) =>
+        active &&
+        setState((shown) =>
+          shown.data === data && shown.error === null && !shown.isLoading
+            ? shown
+            : { data, error: null, isLoading: false },
+        ),
       (error: unknown) =>
         active &&
         setState({
