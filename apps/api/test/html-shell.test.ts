@@ -28,6 +28,8 @@ describe('the page document', () => {
       path.join(webDir, 'index.html'),
       [
         '<!doctype html><html><head><title>x</title>',
+        '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+        '<link rel="manifest" href="/manifest.webmanifest" />',
         '<script type="module" crossorigin src="/assets/index-E1.js"></script>',
         '<link rel="modulepreload" crossorigin href="/assets/preload-P1.js">',
         '</head><body><div id="root"></div></body></html>',
@@ -40,6 +42,10 @@ describe('the page document', () => {
         '@font-face{font-family:Cairo;font-weight:700;src:url(/assets/cairo-700-F2.woff2) format("woff2")}',
     );
     fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    fs.writeFileSync(
+      path.join(webDir, 'favicon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="64" height="64" fill="#0f766e"/></svg>\n',
+    );
     render = createHtmlShell(webDir);
   });
 
@@ -61,8 +67,21 @@ describe('the page document', () => {
         expect(html).toContain(
           `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${font}">`,
         );
-      // before the stylesheet, so that the fetches start before the stylesheet is parsed
+      // first in the head: asked for before the scripts, a file takes the document's connection
+      expect(html.indexOf('rel="preload" as="font"')).toBeLessThan(html.indexOf('<script'));
       expect(html.indexOf('rel="preload" as="font"')).toBeLessThan(html.indexOf('<style>'));
+    }
+  });
+
+  it('takes no request of the first round trips for the icon or the installed app’s manifest', () => {
+    for (const html of [render(head, content), render(head)]) {
+      expect(html).toContain(
+        '<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%3E%3Crect%20width=%2264%22%20height=%2264%22%20fill=%22%230f766e%22/%3E%3C/svg%3E" />',
+      );
+      // named for after the first paint: apps/web/src/boot.ts gives it its rel
+      expect(html).toContain('<link rel="manifest-after-paint" data-href="/manifest.webmanifest" />');
+      expect(html).not.toContain('rel="manifest" ');
+      expect(html).not.toContain('href="/favicon.svg"');
     }
   });
 

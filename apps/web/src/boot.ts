@@ -8,18 +8,18 @@ function afterFirstPaint(then: () => void, limitMs: number): void {
     done = true;
     then();
   };
-  if (typeof PerformanceObserver === 'undefined') return void setTimeout(once, 0);
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    setTimeout(once, 0);
-  });
+  setTimeout(once, limitMs);
   try {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(once, 0);
+    });
     observer.observe({ type: 'paint', buffered: true });
   } catch {
-    return void setTimeout(once, 0);
+    // a browser without paint timing: at once
+    setTimeout(once, 0);
   }
-  setTimeout(once, limitMs);
 }
 
 /**
@@ -32,51 +32,31 @@ function afterFirstPaint(then: () => void, limitMs: number): void {
  * hydration delays the first paint.
  */
 function start(): void {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload-after-paint"]')];
-  // a link starts its fetch the moment it becomes a modulepreload, and on a slow phone twenty of
-  // them in one go made a long task: a few per task, then the app
-  const loaded: Array<Promise<unknown>> = [];
-  const preloadSome = () => {
+  // The links the server named for after the first paint (a rel the browser does not know) take
+  // their rel: the page's chunks, and the installed app's manifest, whose fetch and the icons'
+  // that follow shared a slow link's first second with the font.
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel$="-after-paint"]')];
+  // a link starts its fetch the moment it takes its rel, and on a slow phone twenty of them in one
+  // go made a long task: a few per task, then the app
+  const compiled: Array<Promise<unknown>> = [];
+  const activateSome = () => {
     for (const link of links.splice(0, 4)) {
-      loaded.push(
-        new Promise((resolve) => {
-          link.addEventListener('load', resolve, { once: true });
-          link.addEventListener('error', resolve, { once: true });
-        }),
-      );
+      link.rel = link.rel.slice(0, -'-after-paint'.length);
+      if (link.rel === 'modulepreload')
+        compiled.push(new Promise((done) => (link.onload = link.onerror = done)));
       link.href = link.dataset.href ?? '';
-      link.rel = 'modulepreload';
     }
-    if (links.length > 0) setTimeout(preloadSome, 0);
-    // the browser compiles a preloaded module beside the page; evaluated before that is done, the
-    // page's thread waits for the compilation, in the middle of a task
-    else void Promise.race([Promise.all(loaded), wait(5_000)]).then(evaluateInSteps);
+    if (links.length > 0) setTimeout(activateSome, 0);
+    // the browser compiles a preloaded module beside the page: evaluated before that is done, the
+    // page's thread waits for the compilation in the middle of a task
+    else
+      void Promise.race([Promise.all(compiled), new Promise((done) => setTimeout(done, 5_000))]).then(
+        () => import('./main.tsx'),
+      );
   };
-  preloadSome();
+  activateSome();
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * The app's code, evaluated a library at a time, each in a task of its own: evaluated together
- * (React, the router, the shell's texts and client, the app) they were one task of about 45 ms on
- * this machine kind, four times that on a slow phone, during which a tap waits
- * (docs/decisions/0044-main-thread-of-the-public-pages.md). Each step only evaluates what an
- * earlier one has not; main.tsx goes on in the same manner.
- */
-function evaluateInSteps(): void {
-  const steps = [
-    () => import('react'),
-    () => import('react-router'),
-    () => import('./shared/i18n/index.ts'),
-    () => import('./main.tsx'),
-  ];
-  const next = () => {
-    const step = steps.shift();
-    if (step) void step().then(() => setTimeout(next, 0));
-  };
-  next();
-}
 // the server's document paints its content or its loading shell from the HTML (html-shell.ts);
 // a document without either (the development server's) starts the app at once
 if (document.getElementById('root')?.hasChildNodes() || document.getElementById('app-shell'))

@@ -19,14 +19,12 @@ if (fromServer) {
   // was rendered with, load the lazy modules it shows, then take over its HTML as it is.
   seedResources(fromServer.resources);
   // (no top-level await: this module's imports stay importable by the lazy chunks)
-  // each step in a task of its own (with this module's imports, React DOM's evaluation and the
-  // start of the hydration in one task, that was one long task on a slow phone)
-  const nextTask = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 0));
   void preloadPublicPage(window.location.pathname)
     .catch(() => undefined)
-    .then(nextTask)
+    // React DOM's renderer starts in a task of its own: with this module's imports in the same
+    // task, that was one long task on a slow phone
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => import('react-dom/client'))
-    .then(nextTask)
     // hydrated as a transition: React yields to the browser between parts instead of one long task
     .then(({ hydrateRoot }) => startTransition(() => void hydrateRoot(container, app)));
 } else {

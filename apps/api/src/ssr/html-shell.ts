@@ -34,6 +34,16 @@ const LOADING_SHELL_STYLE =
   '@keyframes app-shell-turn{to{transform:rotate(360deg)}}' +
   '@media (prefers-reduced-motion:reduce){.app-shell-spinner{animation:none}}</style>';
 
+/** A file of the build's public folder, or null when it is not there. */
+function readPublicFile(webDir: string, name: string): string | null {
+  const file = path.join(webDir, name);
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+}
+
+/** An SVG as a data URL for an attribute: only the characters a URL or the attribute cannot hold are escaped. */
+const svgDataUrl = (svg: string) =>
+  `data:image/svg+xml,${svg.trim().replace(/[%#<>"\s]/g, (c) => encodeURIComponent(c))}`;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -50,7 +60,9 @@ export function createHtmlShell(webDir: string) {
     .join('\n')
     // a stylesheet may not close the element it is inlined in
     .replace(/<\/style/gi, '<\\/style');
-  // the font files the inlined stylesheet names, preloaded (see fontPreloads below)
+  // The font files the inlined stylesheet names, preloaded at low priority, first in the head: the
+  // layout waits for them (font-display: optional, apps/web/src/styles/fonts.css), and asked for
+  // before the scripts a file takes the document's connection rather than a new one.
   const fontFiles = [
     ...new Set([...inlineCss.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((m) => m[1]!)),
   ];
@@ -58,7 +70,18 @@ export function createHtmlShell(webDir: string) {
     (url) =>
       `<link rel="preload" as="font" type="font/woff2" crossorigin fetchpriority="low" href="${escapeHtml(url)}">`,
   );
+  // The icon drawn from the document itself and the manifest named for after the first paint
+  // (apps/web/src/boot.ts): neither takes a request of a phone's first round trips.
+  const favicon = readPublicFile(webDir, 'favicon.svg');
   const base = template
+    .replace(/<link rel="icon" type="image\/svg\+xml" href="\/favicon\.svg" \/>/, (tag) =>
+      favicon ? `<link rel="icon" type="image/svg+xml" href="${svgDataUrl(favicon)}" />` : tag,
+    )
+    .replace(
+      /<link rel="manifest" href="([^"]+)" \/>/,
+      (_tag, href: string) => `<link rel="manifest-after-paint" data-href="${href}" />`,
+    )
+    .replace(/<head>/, (tag) => `${tag}${fontPreloads.map((link) => `\n    ${link}`).join('')}`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) =>
@@ -95,7 +118,6 @@ export function createHtmlShell(webDir: string) {
       `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
       `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
       ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
-      ...fontPreloads,
       ...preloads,
       ...(inlineCss ? [`<style>${inlineCss}</style>`] : []),
       ...(content ? [] : [LOADING_SHELL_STYLE]),

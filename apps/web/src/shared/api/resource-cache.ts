@@ -77,9 +77,7 @@ export function useResource<T>(key: string, fetcher: () => Promise<T>): Resource
       (data) =>
         active &&
         setState((shown) =>
-          shown.data === data && shown.error === null && !shown.isLoading
-            ? shown
-            : { data, error: null, isLoading: false },
+          shown.data === data && !shown.isLoading ? shown : { data, error: null, isLoading: false },
         ),
       (error: unknown) =>
         active &&

@@ -28,7 +28,7 @@ export function LazySection({ id, loadingText, load, className = '' }: LazySecti
     </p>
   );
   return (
-    <div id={id} className={`render-when-near min-h-48 scroll-mt-20 ${className}`}>
+    <div id={id} className={`min-h-48 scroll-mt-20 ${className}`}>
       {painted ? (
         <Suspense fallback={loading}>
           <LazyQueryProvider>
