@@ -8,6 +8,11 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-E1.js', isEntry: true, css: ['assets/index-C1.css'] },
   '_query-Q1.js': { file: 'assets/query-Q1.js' },
   'src/features/about/AboutPage.tsx': { file: 'assets/AboutPage-A1.js', imports: ['_query-Q1.js'] },
+  '_home-sections-H1.js': {
+    file: 'assets/home-sections-H1.js',
+    name: 'home-sections',
+    imports: ['_query-Q1.js'],
+  },
 };
 const head = {
   title: 'عن المدرس',
@@ -59,6 +64,16 @@ describe('the page document', () => {
     );
     expect(html).not.toMatch(/ href="\/assets\/(AboutPage|query)/);
     expect(html).toContain('<div id="root"><main>عن المدرس</main></div>');
+  });
+
+  it('names a group chunk of the build by its name (a module inside it is no key of the manifest)', () => {
+    const html = render({ ...head, modules: ['home-sections'] }, content);
+    expect(html).toContain(
+      '<link rel="modulepreload-after-paint" crossorigin data-href="/assets/home-sections-H1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload-after-paint" crossorigin data-href="/assets/query-Q1.js">',
+    );
   });
 
   it('preloads the fonts its inlined stylesheet names, at low priority, on every document', () => {

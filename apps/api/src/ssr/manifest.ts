@@ -3,6 +3,8 @@ import path from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  /** the chunk's name: a module's, or a group's of `codeSplitting.groups` in apps/web/vite.config.ts */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -28,13 +30,19 @@ function closure(manifest: ViteManifest, keys: string[], seen = new Set<string>(
 
 /**
  * The files (root-relative URLs) a set of lazy modules needs beyond what the entry already
- * preloads: the module chunks themselves and their static imports, in dependency order.
+ * preloads: the module chunks themselves and their static imports, in dependency order. A source
+ * is a module's path, or the name of a group chunk (apps/web/vite.config.ts).
  */
 export function chunkFilesFor(manifest: ViteManifest, sources: string[]): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? closure(manifest, [entryKey]) : new Set<string>();
   const wanted = sources
-    .map((source) => Object.keys(manifest).find((key) => key.endsWith(source)))
+    .map(
+      (source) =>
+        Object.keys(manifest).find((key) => key.endsWith(source)) ??
+        // a module the build put in a group's chunk is not a key of its own: the group's name is
+        Object.keys(manifest).find((key) => manifest[key]?.name === source),
+    )
     .filter((key): key is string => key !== undefined);
   return [...closure(manifest, wanted)]
     .filter((key) => !loaded.has(key))

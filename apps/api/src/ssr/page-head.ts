@@ -7,13 +7,8 @@ import type { PageHead } from './html-shell.ts';
 /** The public pages: the ones search engines list, that the server describes in full. */
 export const PUBLIC_PAGE_PATHS = ['/', '/about', '/login', '/register', '/courses/:id'] as const;
 
-const HOME_MODULES = [
-  'shared/api/QueryProvider.tsx',
-  'features/home/components/CoursesSection.tsx',
-  'features/home/components/BooksSection.tsx',
-  'features/home/components/LectureCodesSection.tsx',
-  'features/home/components/TestimonialsSection.tsx',
-];
+// the landing's four sections are one chunk of the build (`home-sections` in apps/web/vite.config.ts)
+const HOME_MODULES = ['shared/api/QueryProvider.tsx', 'home-sections'];
 
 /** The lazy chunk (and the query provider) each client route renders first; see apps/web/src/app/routes.tsx. */
 const ROUTE_MODULES: Array<[RegExp, string[]]> = [
