@@ -19,11 +19,15 @@ if (fromServer) {
   // was rendered with, load the lazy modules it shows, then take over its HTML as it is.
   seedResources(fromServer.resources);
   // (no top-level await: this module's imports stay importable by the lazy chunks)
-  void preloadPublicPage(window.location.pathname)
+  // The page's lazy modules, then React DOM's renderer, each evaluated in a task of its own: with
+  // this module's imports in the same task (a dynamic import of a loaded module is evaluated in
+  // the task's microtasks), that was one task of 40 to 80 ms on this machine kind
+  // (docs/decisions/0044-main-thread-of-the-public-pages.md).
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  void nextTask()
+    .then(() => preloadPublicPage(window.location.pathname))
     .catch(() => undefined)
-    // React DOM's renderer starts in a task of its own: with this module's imports in the same
-    // task, that was one long task on a slow phone
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(nextTask)
     .then(() => import('react-dom/client'))
     // hydrated as a transition: React yields to the browser between parts instead of one long task
     .then(({ hydrateRoot }) => startTransition(() => void hydrateRoot(container, app)));
