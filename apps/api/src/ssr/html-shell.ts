@@ -42,7 +42,7 @@ function readPublicFile(webDir: string, name: string): string | null {
 
 /** An SVG as a data URL for an attribute: only the characters a URL or the attribute cannot hold are escaped. */
 const svgDataUrl = (svg: string) =>
-  `data:image/svg+xml,${svg.trim().replace(/[%#<>"\s]/g, (c) => encodeURIComponent(c))}`;
+  `data:image/svg+xml,${svg.trim().replace(/[%#<>"&\s]/g, (c) => encodeURIComponent(c))}`;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
