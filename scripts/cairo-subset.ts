@@ -15,7 +15,7 @@ export const CAIRO_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x0600, 0x06ff], // Arabic: letters, marks, Arabic-Indic digits, punctuation
   [0x200c, 0x200f], // zero-width non-joiner and joiner, the direction marks
 ];
-export const CAIRO_WEIGHTS = { min: 400, max: 700 } as const;
+const CAIRO_WEIGHTS = { min: 400, max: 700 } as const;
 
 export const CAIRO_SUBSET_FILE = path.join(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -27,9 +27,9 @@ function afterFirstPaint(then: () => void, limitMs: number): void {
  * paint but the document, its fonts and images. A page the server rendered (its root holds the
  * page), or the loading shell of a page it did not (the signed-in app), is on screen as soon as
  * its HTML is; once the browser has painted it, the page's chunks (the
- * `modulepreload-after-paint` links the server wrote, apps/api/src/ssr/html-shell.ts) are fetched
- * together and the app is imported, so neither the download of the code, its evaluation nor the
- * hydration delays the first paint.
+ * `modulepreload-after-paint` links the server wrote, apps/api/src/ssr/html-shell.ts) are fetched,
+ * a few per task, and the app is imported once they have compiled, so neither the download of the
+ * code, its evaluation nor the hydration delays the first paint.
  */
 function start(): void {
   // the page's first read of local storage opens it, a wait of 6 to 12 ms on this machine kind:
