@@ -4,3 +4,10 @@ export declare function describeConditions(runs: {
   benchmarkIndexes: number[];
   cores: number;
 }): { busy: boolean; load: number; benchmarkIndex: number; verdict: string };
+export declare function waitUntilQuiet(options: {
+  cores: number;
+  maxMs: number;
+  readLoad: () => number;
+  sleep: (ms: number) => Promise<void>;
+  stepMs?: number;
+}): Promise<{ load: number; waitedMs: number; quiet: boolean }>;

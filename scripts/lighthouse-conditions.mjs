@@ -25,3 +25,24 @@ export function describeConditions({ loads, benchmarkIndexes, cores }) {
     : `quiet: the load average stayed at or below ${limit.toFixed(2)} on ${cores} cores`;
   return { busy, load, benchmarkIndex, verdict };
 }
+
+/**
+ * Waits until the 1-minute load average is at or below the quiet limit, or `maxMs` has passed:
+ * the run before (its Chromium, the server's rendering) keeps the load up for a minute after it
+ * ends, and a run started then measures that, not the page. Resolves with the load it started at
+ * and how long it waited.
+ *
+ * @param {{ cores: number; maxMs: number; readLoad: () => number; sleep: (ms: number) => Promise<void>; stepMs?: number }} options
+ * @returns {Promise<{ load: number; waitedMs: number; quiet: boolean }>}
+ */
+export async function waitUntilQuiet({ cores, maxMs, readLoad, sleep, stepMs = 5_000 }) {
+  const limit = BUSY_LOAD_PER_CORE * cores;
+  let waitedMs = 0;
+  let load = readLoad();
+  while (load > limit && waitedMs < maxMs) {
+    await sleep(stepMs);
+    waitedMs += stepMs;
+    load = readLoad();
+  }
+  return { load, waitedMs, quiet: load <= limit };
+}

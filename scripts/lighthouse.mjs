@@ -7,7 +7,8 @@
 // (default 3), CHROMIUM_PATH (default /usr/bin/chromium), PAGES (comma-separated paths among the
 // ones below, `/courses/:id`, `/course-player/:id` and `/unit-viewer/:id` as written; default all),
 // LIGHTHOUSE_REPORTS (a folder: each run's full report is written there as JSON, to read what a
-// figure is made of).
+// figure is made of), LIGHTHOUSE_SETTLE (s, default 120: before each run, the longest wait for the
+// load average to fall to the quiet limit; 0 starts each run at once).
 // Beside each figure: the host's benchmark index and the load average, and a verdict when the
 // machine was too busy for the figures to mean anything (scripts/lighthouse-conditions.mjs).
 // Lighthouse 12 (not 13, which needs Node 22): docs/decisions/0017-first-paint.md.
@@ -18,12 +19,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { describeConditions } from './lighthouse-conditions.mjs';
+import { describeConditions, waitUntilQuiet } from './lighthouse-conditions.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT || 3470);
 const runs = Number(process.env.RUNS || 3);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const settleMs = Number(process.env.LIGHTHOUSE_SETTLE ?? 120) * 1000;
 const origin = `http://127.0.0.1:${port}`;
 const TENANT = 'tenant5';
 const CHROMIUM_FLAGS = [
@@ -238,6 +240,16 @@ try {
     const results = [];
     for (let i = 0; i < runs; i++) {
       process.stdout.write(`lighthouse ${pagePath} run ${i + 1}/${runs}…\n`);
+      const settled = await waitUntilQuiet({
+        cores: os.cpus().length,
+        maxMs: settleMs,
+        readLoad: () => os.loadavg()[0],
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      });
+      if (settled.waitedMs > 0)
+        process.stdout.write(
+          `  waited ${settled.waitedMs / 1000} s for the load average to settle (${settled.load.toFixed(2)})\n`,
+        );
       // a server in use has the page rendered already: the first request after the page cache's
       // TTL renders it, and that is not the delay a visitor sees (apps/api/src/ssr/page-cache.ts)
       // asked for as the browser asks (brotli): the brotli form is made once, at the first request
@@ -245,7 +257,7 @@ try {
       await fetch(`${origin}${pagePath}`, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((response) =>
         response.arrayBuffer(),
       );
-      const load = os.loadavg()[0];
+      const load = settled.load;
       loads.push(load);
       // Lighthouse sometimes loses the page's trace (NO_NAVSTART) and reports no figure at all:
       // that run is taken again (at most twice) rather than counted as a score of 0
