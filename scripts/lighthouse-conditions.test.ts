@@ -32,16 +32,19 @@ describe('waiting for a quiet machine before a run', () => {
     { loads: [0.4], waitedMs: 0, quiet: true, load: 0.4 },
     { loads: [2.3, 1.6, 1.1, 0.9], waitedMs: 15_000, quiet: true, load: 0.9 },
     { loads: [2.3, 2.2, 2.1, 2.0, 1.9], waitedMs: 20_000, quiet: false, load: 1.9 },
-  ])('loads $loads on 2 cores: waits $waitedMs ms, quiet $quiet', async ({ loads, waitedMs, quiet, load }) => {
-    const readings = [...loads];
-    const slept: number[] = [];
-    const result = await waitUntilQuiet({
-      cores: 2,
-      maxMs: 20_000,
-      readLoad: () => readings.shift() ?? Number.POSITIVE_INFINITY,
-      sleep: async (ms) => void slept.push(ms),
-    });
-    expect(result).toEqual({ load, waitedMs, quiet });
-    expect(slept.reduce((sum, ms) => sum + ms, 0)).toBe(waitedMs);
-  });
+  ])(
+    'loads $loads on 2 cores: waits $waitedMs ms, quiet $quiet',
+    async ({ loads, waitedMs, quiet, load }) => {
+      const readings = [...loads];
+      const slept: number[] = [];
+      const result = await waitUntilQuiet({
+        cores: 2,
+        maxMs: 20_000,
+        readLoad: () => readings.shift() ?? Number.POSITIVE_INFINITY,
+        sleep: async (ms) => void slept.push(ms),
+      });
+      expect(result).toEqual({ load, waitedMs, quiet });
+      expect(slept.reduce((sum, ms) => sum + ms, 0)).toBe(waitedMs);
+    },
+  );
 });
