@@ -7,6 +7,9 @@
 /** One core's worth of other work: beyond it, the browser and the server share their cores. */
 export const BUSY_LOAD_PER_CORE = 0.5;
 
+/** The highest 1-minute load average still quiet on `cores` cores. */
+const quietLimit = (cores) => BUSY_LOAD_PER_CORE * cores;
+
 /**
  * @param {{ loads: number[]; benchmarkIndexes: number[]; cores: number }} runs the 1-minute load
  *   average at the start of each run and each run's benchmark index
@@ -17,7 +20,7 @@ export function describeConditions({ loads, benchmarkIndexes, cores }) {
   const load = Math.max(0, ...finite(loads));
   const indexes = finite(benchmarkIndexes).sort((a, b) => a - b);
   const benchmarkIndex = indexes.length ? indexes[Math.floor(indexes.length / 2)] : NaN;
-  const limit = BUSY_LOAD_PER_CORE * cores;
+  const limit = quietLimit(cores);
   const busy = load > limit;
   const verdict = busy
     ? `TOO BUSY: the load average reached ${load.toFixed(2)} (more than ${limit.toFixed(2)} on ` +
@@ -36,7 +39,7 @@ export function describeConditions({ loads, benchmarkIndexes, cores }) {
  * @returns {Promise<{ load: number; waitedMs: number; quiet: boolean }>}
  */
 export async function waitUntilQuiet({ cores, maxMs, readLoad, sleep, stepMs = 5_000 }) {
-  const limit = BUSY_LOAD_PER_CORE * cores;
+  const limit = quietLimit(cores);
   let waitedMs = 0;
   let load = readLoad();
   while (load > limit && waitedMs < maxMs) {
