@@ -10,13 +10,16 @@ declare module 'autocannon' {
     interface Options {
       url: string;
       connections?: number;
+      workers?: number;
       duration?: number;
       requests?: Array<RequestParams & { setupRequest?: (request: RequestParams) => RequestParams }>;
     }
     interface Histogram {
       average: number;
       p50: number;
+      p90: number;
       p99: number;
+      max: number;
       total: number;
     }
     interface Result {
