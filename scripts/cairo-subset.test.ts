@@ -1,28 +1,53 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CAIRO_RANGES, CAIRO_SUBSET_FILE, subsetCairo } from './cairo-subset.ts';
+import { CAIRO_FONTS_DIR, CAIRO_SUBSETS, subsetCairo, unicodeRangeOf } from './cairo-subset.ts';
 
-describe('the Arabic font file', () => {
+const fontsCss = fs.readFileSync(new URL('../apps/web/src/styles/fonts.css', import.meta.url), 'utf8');
+/** the @font-face rules of fonts.css, each as its text with its white space collapsed */
+const fontFaces = [...fontsCss.matchAll(/@font-face\s*\{[^}]*\}/g)].map((match) =>
+  match[0].replace(/\s+/g, ' '),
+);
+
+describe.each(CAIRO_SUBSETS)('the font file $file', (subset) => {
+  const committed = () => fs.readFileSync(path.join(CAIRO_FONTS_DIR, subset.file));
+
   it('is the subset scripts/cairo-subset.ts makes from the installed Cairo (npm run fonts)', async () => {
-    const committed = fs.readFileSync(CAIRO_SUBSET_FILE);
-    const made = await subsetCairo();
-    expect(committed.equals(made)).toBe(true);
+    expect(committed().equals(await subsetCairo(subset))).toBe(true);
   });
 
-  it('is one woff2 small enough for a slow link’s first round trips', () => {
-    const bytes = fs.readFileSync(CAIRO_SUBSET_FILE);
-    expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
-    expect(bytes.length).toBeLessThan(20 * 1024);
+  it('is a woff2 small enough for a slow link’s first round trips', () => {
+    expect(committed().subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(committed().length).toBeLessThan(16 * 1024);
   });
 
-  it('covers what the stylesheet says it covers', () => {
-    const css = fs.readFileSync(new URL('../apps/web/src/styles/fonts.css', import.meta.url), 'utf8');
-    const range = CAIRO_RANGES.map(
-      ([first, last]) =>
-        `U+${first.toString(16).toUpperCase().padStart(4, '0')}-${last.toString(16).toUpperCase().padStart(4, '0')}`,
-    ).join(', ');
-    expect(css).toContain(`unicode-range: ${range};`);
-    expect(css).toContain("src: url('./fonts/cairo-arabic-wght-400-700.woff2') format('woff2');");
-    expect(css).toContain('font-weight: 400 700;');
+  it('has one @font-face of the Cairo family that covers what the file covers, all weights in one', () => {
+    const faces = fontFaces.filter((face) => face.includes(`url('./fonts/${subset.file}') format('woff2')`));
+    expect(faces).toHaveLength(1);
+    expect(faces[0]).toContain(`unicode-range: ${unicodeRangeOf(subset.ranges)};`);
+    expect(faces[0]).toContain("font-family: 'Cairo';");
+    expect(faces[0]).toContain('font-weight: 400 700;');
+    expect(faces[0]).toContain('font-display: optional;');
+  });
+});
+
+describe('the font files together', () => {
+  it('are all the stylesheet names, and ask for no more than 24 KB of a page', () => {
+    expect(fontFaces).toHaveLength(CAIRO_SUBSETS.length);
+    const total = CAIRO_SUBSETS.reduce(
+      (sum, { file }) => sum + fs.statSync(path.join(CAIRO_FONTS_DIR, file)).size,
+      0,
+    );
+    expect(total).toBeLessThan(24 * 1024);
+  });
+
+  it('cover the characters of an Arabic page between them: its letters, spaces, digits and punctuation', () => {
+    const covered = (code: number) =>
+      CAIRO_SUBSETS.some(({ ranges }) => ranges.some(([first, last]) => code >= first && code <= last));
+    const text = 'مراجعة ليلة الامتحان - الثالث الثانوي (مفتوح للجميع): 9 دروس، 150 جنيه؟ «٣»';
+    const missing = [...text].filter((char) => !covered(char.codePointAt(0)!));
+    expect(missing).toEqual([]);
+    // Latin letters are the system's: the "English" of the language switch
+    expect(covered('E'.codePointAt(0)!)).toBe(false);
   });
 });
