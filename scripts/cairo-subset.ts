@@ -49,7 +49,7 @@ export const CAIRO_SUBSETS: readonly CairoSubset[] = [
       [0x005b, 0x0060],
       [0x007b, 0x007e],
       [0x00a0, 0x00a0], // no-break space
-      [0x00ab, 0x00ab], // the guillemets Arabic quotes with
+      [0x00ab, 0x00ab], // the guillemets, Arabic's quotation marks
       [0x00bb, 0x00bb],
       [0x00d7, 0x00d7], // multiplication sign
       [0x2013, 0x2014], // en and em dash
