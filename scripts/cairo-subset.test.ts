@@ -1,7 +1,20 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CAIRO_FONTS_DIR, CAIRO_SUBSETS, subsetCairo, unicodeRangeOf } from './cairo-subset.ts';
+import {
+  CAIRO_FONTS_DIR,
+  CAIRO_SUBSETS,
+  INVISIBLE_FORMAT_CHARACTERS,
+  subsetCairo,
+  unicodeRangeOf,
+} from './cairo-subset.ts';
+
+type Fontkit = { openSync(file: string): { characterSet: number[] } };
+const fontkit = createRequire(import.meta.url)('fontkit') as Fontkit;
+const codePointsOf = (ranges: readonly (readonly [number, number])[]) =>
+  ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i));
+const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
 const fontsCss = fs.readFileSync(new URL('../apps/web/src/styles/fonts.css', import.meta.url), 'utf8');
 /** the @font-face rules of fonts.css, each as its text with its white space collapsed */
@@ -19,6 +32,14 @@ describe.each(CAIRO_SUBSETS)('the font file $file', (subset) => {
   it('is a woff2 small enough for a slow link’s first round trips', () => {
     expect(committed().subarray(0, 4).toString('latin1')).toBe('wOF2');
     expect(committed().length).toBeLessThan(16 * 1024);
+  });
+
+  it('has a glyph for every character its range claims, but the invisible format characters', () => {
+    const glyphs = new Set(fontkit.openSync(path.join(CAIRO_FONTS_DIR, subset.file)).characterSet);
+    const claimedWithoutGlyph = codePointsOf(subset.ranges)
+      .filter((code) => !glyphs.has(code) && !INVISIBLE_FORMAT_CHARACTERS.includes(code))
+      .map(hex);
+    expect(claimedWithoutGlyph).toEqual([]);
   });
 
   it('has one @font-face of the Cairo family that covers what the file covers, all weights in one', () => {

@@ -35,7 +35,8 @@ export const CAIRO_SUBSETS: readonly CairoSubset[] = [
       [0x060c, 0x060c], // Arabic comma
       [0x061b, 0x061c], // Arabic semicolon, Arabic letter mark
       [0x061f, 0x061f], // Arabic question mark
-      [0x0621, 0x0655], // the letters, tatweel, the vowel marks and hamza above and below
+      [0x0621, 0x063a], // the letters (Cairo has none of the Persian and Urdu ones after them)
+      [0x0640, 0x0655], // tatweel, the letters, the vowel marks and hamza above and below
       [0x0660, 0x066d], // Arabic-Indic digits, percent sign, decimal and thousands separators
       [0x0670, 0x0670], // superscript alef
       [0x200c, 0x200f], // zero-width non-joiner and joiner, the direction marks
@@ -59,6 +60,15 @@ export const CAIRO_SUBSETS: readonly CairoSubset[] = [
     ],
   },
 ];
+/**
+ * The invisible format characters the ranges name although Cairo has no glyph for them: the
+ * direction marks that the app's dates and numbers carry (packages/core/src/rules/display.ts,
+ * Intl's Arabic formats) and the joiners. A shaper draws a default-ignorable character as nothing
+ * in the font of its neighbours; left out of the ranges, each would send the first layout to the
+ * system's fonts.
+ */
+export const INVISIBLE_FORMAT_CHARACTERS: readonly number[] = [0x061c, 0x200c, 0x200d, 0x200e, 0x200f];
+
 const CAIRO_WEIGHTS = { min: 400, max: 700 } as const;
 
 export const CAIRO_FONTS_DIR = path.join(
