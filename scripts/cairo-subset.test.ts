@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CAIRO_FONTS_DIR,
   CAIRO_SUBSETS,
+  codePointsOf,
   INVISIBLE_FORMAT_CHARACTERS,
   subsetCairo,
   unicodeRangeOf,
@@ -12,9 +13,6 @@ import {
 
 type Fontkit = { openSync(file: string): { characterSet: number[] } };
 const fontkit = createRequire(import.meta.url)('fontkit') as Fontkit;
-const codePointsOf = (ranges: readonly (readonly [number, number])[]) =>
-  ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i));
-const hex = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
 const fontsCss = fs.readFileSync(new URL('../apps/web/src/styles/fonts.css', import.meta.url), 'utf8');
 /** the @font-face rules of fonts.css, each as its text with its white space collapsed */
@@ -38,7 +36,7 @@ describe.each(CAIRO_SUBSETS)('the font file $file', (subset) => {
     const glyphs = new Set(fontkit.openSync(path.join(CAIRO_FONTS_DIR, subset.file)).characterSet);
     const claimedWithoutGlyph = codePointsOf(subset.ranges)
       .filter((code) => !glyphs.has(code) && !INVISIBLE_FORMAT_CHARACTERS.includes(code))
-      .map(hex);
+      .map((code) => unicodeRangeOf([[code, code]]));
     expect(claimedWithoutGlyph).toEqual([]);
   });
 

@@ -76,6 +76,11 @@ export const CAIRO_FONTS_DIR = path.join(
   '../apps/web/src/styles/fonts',
 );
 
+/** Every code point of the ranges, in order. */
+export function codePointsOf(ranges: readonly Range[]): number[] {
+  return ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, i) => first + i));
+}
+
 /** `U+060C, U+061B-061C, …`: the ranges as a unicode-range descriptor writes them. */
 export function unicodeRangeOf(ranges: readonly Range[]): string {
   const hex = (code: number) => code.toString(16).toUpperCase().padStart(4, '0');
@@ -94,11 +99,7 @@ export async function subsetCairo(subset: CairoSubset): Promise<Buffer> {
   const require = createRequire(import.meta.url);
   const subsetFont = require('subset-font') as SubsetFont;
   const source = fs.readFileSync(require.resolve(`@fontsource-variable/cairo/files/${subset.source}`));
-  const text = subset.ranges
-    .flatMap(([first, last]) =>
-      Array.from({ length: last - first + 1 }, (_, i) => String.fromCodePoint(first + i)),
-    )
-    .join('');
+  const text = String.fromCodePoint(...codePointsOf(subset.ranges));
   return subsetFont(source, text, { targetFormat: 'woff2', variationAxes: { wght: CAIRO_WEIGHTS } });
 }
 
