@@ -8,7 +8,8 @@
 // ones below, `/courses/:id`, `/course-player/:id` and `/unit-viewer/:id` as written; default all),
 // LIGHTHOUSE_REPORTS (a folder: each run's full report is written there as JSON, to read what a
 // figure is made of), LIGHTHOUSE_SETTLE (s, default 120: before each run, the longest wait for the
-// load average to fall to the quiet limit; 0 starts each run at once).
+// load average to fall to the quiet limit; 0 starts each run at once). A value it cannot use is
+// named before anything starts (scripts/lighthouse-settings.mjs).
 // Beside each figure: the host's benchmark index and the load average, and a verdict when the
 // machine was too busy for the figures to mean anything (scripts/lighthouse-conditions.mjs).
 // Lighthouse 12 (not 13, which needs Node 22): docs/decisions/0017-first-paint.md.
@@ -20,12 +21,15 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { describeConditions, waitUntilQuiet } from './lighthouse-conditions.mjs';
+import { readLighthouseSettings } from './lighthouse-settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.LIGHTHOUSE_PORT || 3470);
-const runs = Number(process.env.RUNS || 3);
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const settleMs = Number(process.env.LIGHTHOUSE_SETTLE ?? 120) * 1000;
+const read = readLighthouseSettings(process.env);
+if (!read.ok) {
+  for (const error of read.errors) console.error(`lighthouse: ${error}`);
+  process.exit(2);
+}
+const { port, runs, chromium, settleMs, pages: pageNames, reports } = read.settings;
 const origin = `http://127.0.0.1:${port}`;
 const TENANT = 'tenant5';
 const CHROMIUM_FLAGS = [
@@ -184,10 +188,10 @@ async function audit(url, storage) {
       page,
     );
     const { categories, audits, environment } = result.lhr;
-    if (process.env.LIGHTHOUSE_REPORTS) {
-      fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
-      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), JSON.stringify(result.lhr));
+      fs.writeFileSync(path.join(reports, name), JSON.stringify(result.lhr));
     }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id) => audits[id]?.numericValue ?? NaN;
@@ -233,7 +237,7 @@ try {
     [`/courses/${courseId}`, null],
     [`/course-player/${courseId}`, session],
     [`/unit-viewer/${unitId}`, session],
-  ].filter(([pagePath]) => !process.env.PAGES || process.env.PAGES.split(',').includes(shownPath(pagePath)));
+  ].filter(([pagePath]) => !pageNames || pageNames.includes(shownPath(pagePath)));
   const rows = [];
   const loads = [];
   for (const [pagePath, storage] of pages) {
