@@ -23,7 +23,7 @@ describe('the settings of npm run lighthouse', () => {
     [{ LIGHTHOUSE_SETTLE: '30' }, { settleMs: 30_000 }],
     [{ LIGHTHOUSE_PORT: '3999' }, { port: 3999 }],
     [{ PAGES: '/,/login, /courses/:id' }, { pages: ['/', '/login', '/courses/:id'] }],
-    [{ LIGHTHOUSE_REPORTS: '/tmp/reports' }, { reports: '/tmp/reports' }],
+    [{ LIGHTHOUSE_REPORTS: 'lighthouse-reports' }, { reports: 'lighthouse-reports' }],
     [{ CHROMIUM_PATH: '/opt/chromium' }, { chromium: '/opt/chromium' }],
   ])('%j is read as %j', (env, expected) => {
     const read = readLighthouseSettings(env);
