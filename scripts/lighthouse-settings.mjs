@@ -2,7 +2,7 @@
 // checked before anything starts: a mistyped value is named with what it may be, rather than
 // becoming a NaN port, a run count of zero or a page list that matches nothing.
 
-/** The pages the benchmark knows, as PAGES names them (ids written `:id`). */
+/** The pages the benchmark measures, in its order, as PAGES and its table name them (ids written `:id`). */
 export const PAGE_NAMES = [
   '/',
   '/about',
@@ -43,9 +43,9 @@ export function readLighthouseSettings(env) {
   return {
     ok: true,
     settings: {
-      port: /** @type {number} */ (port.value),
-      runs: /** @type {number} */ (runs.value),
-      settleMs: /** @type {number} */ (settle.value) * 1000,
+      port: port.value,
+      runs: runs.value,
+      settleMs: settle.value * 1000,
       chromium: env.CHROMIUM_PATH?.trim() || DEFAULTS.chromium,
       pages,
       reports: env.LIGHTHOUSE_REPORTS?.trim() || null,

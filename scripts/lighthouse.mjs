@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { describeConditions, waitUntilQuiet } from './lighthouse-conditions.mjs';
-import { readLighthouseSettings } from './lighthouse-settings.mjs';
+import { PAGE_NAMES, readLighthouseSettings } from './lighthouse-settings.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = readLighthouseSettings(process.env);
@@ -226,21 +226,15 @@ try {
   const courseId = await openCourseId();
   const session = await signIn();
   const unitId = await unlockDemoUnit(session);
-  /** a page's path as the table and PAGES name it: ids as `:id` */
-  const shownPath = (pagePath) =>
-    pagePath.replace(courseId, ':id').replace(`/unit-viewer/${unitId}`, '/unit-viewer/:id');
-  const pages = [
-    ['/', null],
-    ['/about', null],
-    ['/login', null],
-    ['/register', null],
-    [`/courses/${courseId}`, null],
-    [`/course-player/${courseId}`, session],
-    [`/unit-viewer/${unitId}`, session],
-  ].filter(([pagePath]) => !pageNames || pageNames.includes(shownPath(pagePath)));
+  // the pages as the table and PAGES name them (ids as `:id`), with the demo course's or unit's id
+  const pages = PAGE_NAMES.filter((name) => !pageNames || pageNames.includes(name)).map((name) => ({
+    name,
+    pagePath: name.replace(':id', name === '/unit-viewer/:id' ? unitId : courseId),
+    storage: name === '/course-player/:id' || name === '/unit-viewer/:id' ? session : null,
+  }));
   const rows = [];
   const loads = [];
-  for (const [pagePath, storage] of pages) {
+  for (const { name, pagePath, storage } of pages) {
     const results = [];
     for (let i = 0; i < runs; i++) {
       process.stdout.write(`lighthouse ${pagePath} run ${i + 1}/${runs}…\n`);
@@ -274,7 +268,7 @@ try {
     }
     const m = (key) => median(results.map((r) => r[key]));
     const notes = [...new Set(results.flatMap((r) => r.failing))];
-    rows.push({ pagePath, m, notes });
+    rows.push({ name, m, notes });
   }
   const header = [
     'page',
@@ -290,8 +284,8 @@ try {
     'bench. index',
     'load',
   ];
-  const table = rows.map(({ pagePath, m }) => [
-    shownPath(pagePath),
+  const table = rows.map(({ name, m }) => [
+    name,
     String(m('performance')),
     (m('fcp') / 1000).toFixed(2),
     (m('lcp') / 1000).toFixed(2),
@@ -319,8 +313,7 @@ try {
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of table) console.log(`| ${row.join(' | ')} |`);
   console.log('\naudits below full marks in any run:');
-  for (const { pagePath, notes } of rows)
-    console.log(`  ${shownPath(pagePath)}: ${notes.join(', ') || 'none'}`);
+  for (const { name, notes } of rows) console.log(`  ${name}: ${notes.join(', ') || 'none'}`);
   if (conditions.busy) console.log(`\n${conditions.verdict}`);
 } catch (error) {
   console.error(`lighthouse: FAILED — ${error instanceof Error ? error.message : String(error)}`);
